@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+
+/**
+ * What the Hono server hands to every loader, action and middleware of the web app.
+ * The web reaches the API only through `api`, which speaks the same HTTP contract an
+ * external client uses (in one process it dispatches in-process, without a socket).
+ */
+export type ServerContext = {
+  requestId: string;
+  /** Fresh per request; every inline <script> and <style> must carry it (CSP). */
+  cspNonce: string;
+  /** Calls the backend API. `path` starts with `/api/`; the base URL is resolved by the server. */
+  api: (path: string, init?: RequestInit) => Promise<Response>;
+  productName: string;
+  version: string;
+};
+
+export const serverContext = createContext<ServerContext>();
