@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContext } from "react-router";
 
 /**
  * What the Hono server hands to every loader, action and middleware of the web app.
@@ -15,4 +15,10 @@ export type ServerContext = {
   version: string;
 };
 
-export const serverContext = createContext<ServerContext>();
+// The server process and the built app each load this module; a registry-wide symbol makes
+// them agree on one context key.
+const key = Symbol.for("fennec.serverContext");
+const registry = globalThis as { [key]?: RouterContext<ServerContext> };
+
+export const serverContext: RouterContext<ServerContext> = (registry[key] ??=
+  createContext<ServerContext>());

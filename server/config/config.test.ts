@@ -1,0 +1,43 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      dataDir: path.resolve(".data"),
+      FENNEC_ROLE: "all",
+      LOG_LEVEL: "info",
+      runsWeb: true,
+      runsWorkers: true,
+      isProduction: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseConfig({ FENNEC_ROLE: "cron" })).toThrow(/FENNEC_ROLE/);
+    expect(() => parseConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required/);
+    const secret = "x".repeat(32);
+    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).isProduction).toBe(true);
+  });
+
+  it("runs web only or workers only by role", () => {
+    expect(parseConfig({ FENNEC_ROLE: "web" })).toMatchObject({ runsWeb: true, runsWorkers: false });
+    expect(parseConfig({ FENNEC_ROLE: "worker" })).toMatchObject({ runsWeb: false, runsWorkers: true });
+  });
+
+  it("treats an empty URL variable as unset", () => {
+    expect(parseConfig({ DATABASE_URL: "", SENTRY_DSN: " " }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** An unset or empty variable means "not configured". */
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.url().optional(),
+);
+
+/** Every setting Fennec reads from the environment. Documented in the README. */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    DATABASE_URL: optionalUrl,
+    DATABASE_APP_URL: optionalUrl,
+    APP_URL: optionalUrl,
+    API_BASE_URL: optionalUrl,
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(logLevels).default("info"),
+    SENTRY_DSN: optionalUrl,
+    FENNEC_ROLE: z.enum(["all", "web", "worker"]).default("all"),
+    FENNEC_ADMIN_EMAIL: z.email().default("admin@demo.fennec.test"),
+    FENNEC_ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export type Config = RawConfig & {
+  dataDir: string;
+  isProduction: boolean;
+  runsWeb: boolean;
+  runsWorkers: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once; a wrong value throws a ConfigError naming the variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    isProduction: raw.NODE_ENV === "production",
+    runsWeb: raw.FENNEC_ROLE !== "worker",
+    runsWorkers: raw.FENNEC_ROLE !== "web",
+  };
+}

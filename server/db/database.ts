@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import type { Config } from "../config/config.ts";
+import type { Logger } from "../logging/logger.ts";
+import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { runMigrations } from "./migrate.ts";
+
+export const APP_ROLE = "fennec_app";
+
+export type Database = {
+  /** Where the pools connect; `appUrl` is unset when the app switches role on the owner login. */
+  urls: { ownerUrl: string; appUrl?: string };
+  /** Owner connection: migrations, the job queue's own tables, set-up. Never for requests. */
+  ownerPool: pg.Pool;
+  /** The application's connection, as a role that owns nothing and is bound by RLS. */
+  appPool: pg.Pool;
+  close: () => Promise<void>;
+};
+
+/**
+ * Connects to PostgreSQL (starting the embedded one when DATABASE_URL is unset), applies the
+ * migrations, and opens the application's pool as the `fennec_app` role.
+ */
+export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, "pg"), logger);
+  const ownerUrl = config.DATABASE_URL ?? embedded?.ownerUrl;
+  if (!ownerUrl) throw new Error("No database to connect to");
+
+  const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+  ownerPool.on("error", (error) => logger.error({ err: error }, "idle owner connection failed"));
+  try {
+    await runMigrations(ownerPool);
+    const appUrl =
+      config.DATABASE_APP_URL ??
+      (embedded ? await embeddedAppUrl(config.dataDir, ownerPool, ownerUrl) : undefined);
+    const appPool = createAppPool({ ownerUrl, appUrl });
+    appPool.on("error", (error) => logger.error({ err: error }, "idle connection failed"));
+    return {
+      urls: { ownerUrl, appUrl },
+      ownerPool,
+      appPool,
+      close: async () => {
+        await appPool.end();
+        await ownerPool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await ownerPool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The application's pool: its own login when there is one, otherwise the owner login switched
+ * to the application role on every new connection.
+ */
+export function createAppPool(urls: { ownerUrl: string; appUrl?: string }, max = 10): pg.Pool {
+  if (urls.appUrl) return new pg.Pool({ connectionString: urls.appUrl, max });
+  const pool = new pg.Pool({ connectionString: urls.ownerUrl, max });
+  // Queries queue per client, so this runs before anything the application sends.
+  pool.on("connect", (client) => {
+    client.query(`set role ${APP_ROLE}`).catch(() => undefined);
+  });
+  return pool;
+}
+
+/** The embedded cluster is ours: the application role gets a login of its own. */
+async function embeddedAppUrl(dataDir: string, ownerPool: pg.Pool, ownerUrl: string) {
+  const password = await appRolePassword(dataDir);
+  await ownerPool.query(
+    `alter role ${APP_ROLE} with login password '${password.replaceAll("'", "''")}'`,
+  );
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
+async function appRolePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, "pg-app-password");
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    const password = randomBytes(24).toString("base64url");
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
+}

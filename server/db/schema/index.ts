@@ -1,0 +1,2 @@
+export * from "./tenants.ts";
+export * from "./users.ts";

@@ -1,0 +1,57 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+/** One database transaction: drizzle for queries, the raw client for what drizzle cannot say. */
+export type Transaction = {
+  db: Db;
+  client: pg.PoolClient;
+};
+
+/**
+ * Runs `work` in a transaction that sees only `tenantId`'s rows: the tenant is set with
+ * set_config(..., true), which lasts until the transaction ends, so a pooled connection never
+ * carries one request's tenant into the next.
+ */
+export function withTenant<T>(
+  pool: pg.Pool,
+  tenantId: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return inTransaction(pool, [["app.tenant_id", tenantId]], work);
+}
+
+/**
+ * The explicit cross-tenant path, for platform views and operations only: never reached with
+ * an id a client sent without a platform-administrator check first.
+ */
+export function withPlatformAccess<T>(
+  pool: pg.Pool,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return inTransaction(pool, [["app.platform_access", "on"]], work);
+}
+
+async function inTransaction<T>(
+  pool: pg.Pool,
+  settings: Array<[string, string]>,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    for (const [name, value] of settings) {
+      await client.query("select set_config($1, $2, true)", [name, value]);
+    }
+    const result = await work({ db: drizzle(client, { schema }), client });
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,51 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./app-env.ts";
+import { AppError } from "./app-error.ts";
+
+export type ApiApp = OpenAPIHono<AppEnv>;
+
+/**
+ * The REST API under /api. Every answer is JSON; errors have the shape
+ * `{ error: { code, message, details? } }`. Area modules add their routes to it.
+ */
+export function createApiApp(version: string): ApiApp {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(
+          {
+            error: {
+              code: "validation_failed",
+              message: "Validation or transformation failed",
+              details: result.error.issues,
+            },
+          },
+          422,
+        );
+      }
+    },
+  });
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Fennec API", version },
+  });
+
+  api.notFound((c) =>
+    c.json({ error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } }, 404),
+  );
+
+  api.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ error: { code: error.code, message: error.message, details: error.details } }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ error: { code: "http_error", message: error.message } }, error.status);
+    }
+    c.get("log").error({ err: error }, "unhandled API error");
+    return c.json({ error: { code: "internal", message: "Internal server error" } }, 500);
+  });
+
+  return api;
+}

@@ -1,0 +1,39 @@
+import { type Context, Hono } from "hono";
+import { compress } from "hono/compress";
+import type pg from "pg";
+import type { Logger } from "../logging/logger.ts";
+import type { ApiApp } from "./api-app.ts";
+import type { AppEnv } from "./app-env.ts";
+import { healthRoutes } from "./health.ts";
+import { requestLogging } from "./request-logging.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { staticAssets } from "./static-assets.ts";
+
+export type HttpAppOptions = {
+  logger: Logger;
+  appPool: pg.Pool;
+  version: string;
+  production: boolean;
+  /** Absent in the worker role, which answers only /healthz. */
+  api?: ApiApp;
+  web?: { buildDirectory: string; handler: (c: Context<AppEnv>) => Promise<Response> };
+};
+
+/** The one HTTP application: health, API, static files and the web app, in that order. */
+export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestLogging(options.logger));
+  app.use(securityHeaders({ production: options.production, connectSources: [] }));
+  app.use(compress());
+  app.route("/", healthRoutes(options.appPool, options.version));
+  if (options.api) app.route("/api", options.api);
+  if (options.web) {
+    app.route("/", staticAssets(options.web.buildDirectory));
+    app.all("*", options.web.handler);
+  }
+  app.onError((error, c) => {
+    c.get("log").error({ err: error }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}

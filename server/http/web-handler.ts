@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { serverContext } from "../../app/lib/server-context.server.ts";
+import { resolveApiBaseUrl } from "../config/api-base-url.ts";
+import type { AppEnv } from "./app-env.ts";
+
+export const buildDirectory = path.resolve("build");
+
+export type WebHandlerOptions = {
+  /** Dispatches an API request in-process, through the same handlers as over HTTP. */
+  apiFetch: (request: Request) => Promise<Response>;
+  apiBaseUrl: string | undefined;
+  appUrl: string | undefined;
+  production: boolean;
+  version: string;
+};
+
+/** Loads the built React Router app (`npm run build`) and serves it with Fennec's load context. */
+export async function createWebHandler(options: WebHandlerOptions) {
+  const serverEntry = path.join(buildDirectory, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing): run \`npm run build\``);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, options.production ? "production" : "development");
+
+  return (c: Context<AppEnv>) => {
+    const request = c.req.raw;
+    const context = new RouterContextProvider();
+    context.set(serverContext, {
+      requestId: c.get("requestId"),
+      cspNonce: c.get("secureHeadersNonce") ?? "",
+      api: apiClientFor(request, options),
+      productName: "Fennec",
+      version: options.version,
+    });
+    return handle(request, context);
+  };
+}
+
+function apiClientFor(request: Request, options: WebHandlerOptions) {
+  return (apiPath: string, init?: RequestInit): Promise<Response> => {
+    const base = resolveApiBaseUrl(options.apiBaseUrl, options.appUrl ?? request.url);
+    const url = `${base}${apiPath}`;
+    const ownOrigin = new URL(options.appUrl ?? request.url).origin;
+    const apiRequest = new Request(url, init);
+    // Same origin: no socket needed, the very same Hono handlers answer.
+    return new URL(url).origin === ownOrigin ? options.apiFetch(apiRequest) : fetch(apiRequest);
+  };
+}

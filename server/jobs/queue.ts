@@ -1,0 +1,111 @@
+import PgBoss from "pg-boss";
+import type pg from "pg";
+import { APP_ROLE } from "../db/database.ts";
+import type { Transaction } from "../db/tenant-transaction.ts";
+import type { Logger } from "../logging/logger.ts";
+
+export const QUEUE_SCHEMA = "pgboss";
+
+/** A kind of background work: its queue name, retry policy and handler. */
+export type JobDefinition<Data extends object = object> = {
+  name: string;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  handle: (data: Data, job: { id: string; name: string }) => Promise<void>;
+};
+
+function adapter(pool: pg.Pool | pg.PoolClient): PgBoss.Db {
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+/**
+ * Installs or upgrades the queue's tables (as the owner), creates the queues, and lets the
+ * application role enqueue inside its own transactions. Part of migrating the database.
+ */
+export async function installJobQueue(
+  ownerPool: pg.Pool,
+  definitions: readonly JobDefinition[],
+): Promise<void> {
+  const boss = new PgBoss({
+    db: adapter(ownerPool),
+    schema: QUEUE_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  try {
+    for (const definition of definitions) await ensureQueue(boss, definition);
+    await ownerPool.query(`grant usage on schema ${QUEUE_SCHEMA} to ${APP_ROLE}`);
+    await ownerPool.query(`grant select, insert on all tables in schema ${QUEUE_SCHEMA} to ${APP_ROLE}`);
+  } finally {
+    await boss.stop({ graceful: false, close: false, wait: true });
+  }
+}
+
+async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<void> {
+  const options = {
+    name: definition.name,
+    retryLimit: definition.retryLimit ?? 5,
+    retryDelay: definition.retryDelaySeconds ?? 10,
+    retryBackoff: true,
+  };
+  if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
+  else await boss.createQueue(definition.name, options);
+}
+
+/**
+ * Adds a job in the caller's transaction (outbox): the job exists if and only if the state
+ * change that asked for it commits.
+ */
+export async function enqueue(
+  tx: Transaction,
+  name: string,
+  data: object,
+  options: PgBoss.SendOptions = {},
+): Promise<string> {
+  const id = await sender.send(name, data, { ...options, db: adapter(tx.client) });
+  if (!id) throw new Error(`Job ${name} was not queued`);
+  return id;
+}
+
+/** Only builds SQL for `send`; it never opens connections of its own. */
+const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error("unused")) }, schema: QUEUE_SCHEMA });
+
+export type JobRunner = { stop: () => Promise<void> };
+
+/** Starts pg-boss and a worker per definition (process roles `all` and `worker`). */
+export async function startJobRunner(
+  ownerPool: pg.Pool,
+  definitions: readonly JobDefinition[],
+  logger: Logger,
+): Promise<JobRunner> {
+  const boss = new PgBoss({
+    db: adapter(ownerPool),
+    schema: QUEUE_SCHEMA,
+    migrate: false,
+    supervise: true,
+    schedule: true,
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.work<object>(definition.name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+      for (const job of jobs) {
+        const log = logger.child({ job: job.name, jobId: job.id });
+        log.debug("job started");
+        try {
+          await definition.handle(job.data, { id: job.id, name: job.name });
+          log.debug("job done");
+        } catch (error) {
+          log.warn({ err: error }, "job failed");
+          throw error;
+        }
+      }
+    });
+  }
+  logger.info({ queues: definitions.map((definition) => definition.name) }, "workers started");
+  return {
+    stop: () => boss.stop({ graceful: true, close: false, wait: true, timeout: 8_000 }),
+  };
+}

@@ -1,0 +1,120 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Config } from "../config/config.ts";
+import { resolveSessionSecret } from "../config/session-secret.ts";
+import { type Database, openDatabase } from "../db/database.ts";
+import { createApiApp } from "../http/api-app.ts";
+import { createHttpApp } from "../http/http-app.ts";
+import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
+import { jobDefinitions } from "../jobs/job-definitions.ts";
+import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
+import type { Logger } from "../logging/logger.ts";
+import { seedDemoData } from "../modules/tenants/seed-demo-data.ts";
+import { version } from "./version.ts";
+
+export type RunningFennec = {
+  url: string;
+  database: Database;
+  /** Stops accepting, lets in-flight requests finish, stops workers, closes the database. */
+  stop: () => Promise<void>;
+};
+
+/** Prepares the database, then starts what the process role asks for: web + API, workers, or both. */
+export async function startFennec(config: Config, logger: Logger): Promise<RunningFennec> {
+  // The web app signs its cookies with this; it reads it from the environment.
+  process.env.SESSION_SECRET = await resolveSessionSecret(config);
+
+  const database = await openDatabase(config, logger);
+  let jobRunner: JobRunner | undefined;
+  try {
+    await installJobQueue(database.ownerPool, jobDefinitions);
+    await announceDemoData(config, logger, database);
+    if (config.runsWorkers) {
+      jobRunner = await startJobRunner(database.ownerPool, jobDefinitions, logger);
+    }
+
+    const api = config.runsWeb ? createApiApp(version) : undefined;
+    const web = api
+      ? {
+          buildDirectory,
+          handler: await createWebHandler({
+            apiFetch: (request) => {
+              // The API is mounted under /api, exactly as over HTTP.
+              return Promise.resolve(httpApp.fetch(request));
+            },
+            apiBaseUrl: config.API_BASE_URL,
+            appUrl: config.APP_URL,
+            production: config.isProduction,
+            version,
+          }),
+        }
+      : undefined;
+    const httpApp = createHttpApp({
+      logger,
+      appPool: database.appPool,
+      version,
+      production: config.isProduction,
+      api,
+      web,
+    });
+
+    const server = await listen(httpApp.fetch, config.PORT, config.HOST);
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+    logger.info({ url, role: config.FENNEC_ROLE, version }, "Fennec is running");
+
+    return {
+      url,
+      database,
+      stop: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await jobRunner?.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await jobRunner?.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+type NodeServer = ReturnType<typeof serve> & {
+  closeIdleConnections: () => void;
+};
+
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+): Promise<NodeServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server as NodeServer));
+    server.once("error", reject);
+  });
+}
+
+async function announceDemoData(config: Config, logger: Logger, database: Database) {
+  const result = await seedDemoData(database.appPool, {
+    email: config.FENNEC_ADMIN_EMAIL,
+    password: config.FENNEC_ADMIN_PASSWORD,
+  });
+  if (!result.seeded) return;
+  logger.info({ tenant: "demo" }, "created the demo tenant Demo Wholesale");
+  if (config.isProduction) {
+    if (result.generatedPassword) {
+      logger.warn(
+        "the first administrator has no known password: set one with `npm run fennec -- user:reset-password`",
+      );
+    }
+    return;
+  }
+  // Printed once, on the start that creates the account, so a new user can sign in.
+  const password = result.generatedPassword ?? "(the value of FENNEC_ADMIN_PASSWORD)";
+  process.stdout.write(
+    `\n  Demo administrator\n    e-mail:   ${result.adminEmail}\n    password: ${password}\n\n`,
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/setup/test-database.ts";
+import { withPlatformAccess } from "../../db/tenant-transaction.ts";
+import { verifyPassword } from "../identity/password-hashing.ts";
+import { findUserByEmail } from "../identity/user-repository.ts";
+import { findTenantByKey } from "./tenant-repository.ts";
+import { seedDemoData } from "./seed-demo-data.ts";
+
+const { appPool, ownerPool } = useTestDatabase();
+
+describe("demo data", () => {
+  it("creates Demo Wholesale and its administrator on an empty database, once", async () => {
+    // Other spec files create tenants too; start this one from an empty tenants table.
+    await ownerPool.query("truncate tenants, users cascade");
+    const email = "seed-admin@demo.fennec.test";
+    const first = await seedDemoData(appPool, { email, password: "a-long-demo-password" });
+    expect(first).toEqual({ seeded: true, adminEmail: email, generatedPassword: undefined });
+
+    const again = await seedDemoData(appPool, { email, password: "a-long-demo-password" });
+    expect(again).toEqual({ seeded: false });
+
+    await withPlatformAccess(appPool, async (tx) => {
+      const tenant = await findTenantByKey(tx, "demo");
+      expect(tenant?.name).toBe("Demo Wholesale");
+      const user = await findUserByEmail(tx, email);
+      expect(user && (await verifyPassword(user.passwordHash, "a-long-demo-password"))).toBe(true);
+    });
+  });
+});
