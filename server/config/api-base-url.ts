@@ -5,7 +5,10 @@ export const API_BASE_URL_MISSING = "API base URL is not defined in runtime conf
  * The API base URL for a page request (spec section 7). An explicit API_BASE_URL wins; otherwise
  * it is derived from the page's own host: Fennec serves its API under /api on the same origin.
  */
-export function resolveApiBaseUrl(explicit: string | undefined, pageUrl: string | undefined): string {
+export function resolveApiBaseUrl(
+  explicit: string | undefined,
+  pageUrl: string | undefined,
+): string {
   if (explicit) return explicit.replace(/\/+$/, "");
   if (pageUrl) {
     try {

@@ -33,8 +33,14 @@ describe("configuration", () => {
   });
 
   it("runs web only or workers only by role", () => {
-    expect(parseConfig({ FENNEC_ROLE: "web" })).toMatchObject({ runsWeb: true, runsWorkers: false });
-    expect(parseConfig({ FENNEC_ROLE: "worker" })).toMatchObject({ runsWeb: false, runsWorkers: true });
+    expect(parseConfig({ FENNEC_ROLE: "web" })).toMatchObject({
+      runsWeb: true,
+      runsWorkers: false,
+    });
+    expect(parseConfig({ FENNEC_ROLE: "worker" })).toMatchObject({
+      runsWeb: false,
+      runsWorkers: true,
+    });
   });
 
   it("treats an empty URL variable as unset", () => {

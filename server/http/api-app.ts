@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
@@ -32,13 +33,12 @@ export function createApiApp(version: string): ApiApp {
     info: { title: "Fennec API", version },
   });
 
-  api.notFound((c) =>
-    c.json({ error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } }, 404),
-  );
-
   api.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json({ error: { code: error.code, message: error.message, details: error.details } }, error.status);
+      return c.json(
+        { error: { code: error.code, message: error.message, details: error.details } },
+        error.status,
+      );
     }
     if (error instanceof HTTPException) {
       return c.json({ error: { code: "http_error", message: error.message } }, error.status);
@@ -48,4 +48,12 @@ export function createApiApp(version: string): ApiApp {
   });
 
   return api;
+}
+
+/** Mounted after every API route: an unknown API path is a JSON 404, never the web app. */
+export function apiNotFound(c: Context<AppEnv>) {
+  return c.json(
+    { error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } },
+    404,
+  );
 }

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type pg from "pg";
 import type { Logger } from "../logging/logger.ts";
-import type { ApiApp } from "./api-app.ts";
+import { type ApiApp, apiNotFound } from "./api-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import { healthRoutes } from "./health.ts";
 import { requestLogging } from "./request-logging.ts";
@@ -26,7 +26,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   app.use(securityHeaders({ production: options.production, connectSources: [] }));
   app.use(compress());
   app.route("/", healthRoutes(options.appPool, options.version));
-  if (options.api) app.route("/api", options.api);
+  if (options.api) {
+    app.route("/api", options.api);
+    app.all("/api/*", apiNotFound);
+  }
   if (options.web) {
     app.route("/", staticAssets(options.web.buildDirectory));
     app.all("*", options.web.handler);

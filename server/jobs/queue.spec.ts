@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { connectTestDatabase } from "../../tests/setup/test-database.ts";
 import { withTenant } from "../db/tenant-transaction.ts";
 import { createLogger } from "../logging/logger.ts";
 import { createTenant } from "../modules/tenants/create-tenant.ts";
 import { enqueue, installJobQueue, type JobDefinition, startJobRunner } from "./queue.ts";
 
-const { ownerPool, appPool } = useTestDatabase();
+const { ownerPool, appPool } = connectTestDatabase();
 const logger = createLogger({ level: "silent", pretty: false });
 
 describe("job queue", () => {
@@ -42,9 +42,9 @@ describe("job queue", () => {
 
     const runner = await startJobRunner(ownerPool, [definition as JobDefinition], logger);
     stopRunner = runner.stop;
-    await expect.poll(() => handled, { timeout: 15_000, interval: 200 }).toEqual([
-      { tenantId: tenant.id, note: "committed" },
-    ]);
+    await expect
+      .poll(() => handled, { timeout: 15_000, interval: 200 })
+      .toEqual([{ tenantId: tenant.id, note: "committed" }]);
     await expect
       .poll(
         async () =>

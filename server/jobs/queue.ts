@@ -1,5 +1,5 @@
-import PgBoss from "pg-boss";
 import type pg from "pg";
+import PgBoss from "pg-boss";
 import { APP_ROLE } from "../db/database.ts";
 import type { Transaction } from "../db/tenant-transaction.ts";
 import type { Logger } from "../logging/logger.ts";
@@ -37,7 +37,9 @@ export async function installJobQueue(
   try {
     for (const definition of definitions) await ensureQueue(boss, definition);
     await ownerPool.query(`grant usage on schema ${QUEUE_SCHEMA} to ${APP_ROLE}`);
-    await ownerPool.query(`grant select, insert on all tables in schema ${QUEUE_SCHEMA} to ${APP_ROLE}`);
+    await ownerPool.query(
+      `grant select, insert on all tables in schema ${QUEUE_SCHEMA} to ${APP_ROLE}`,
+    );
   } finally {
     await boss.stop({ graceful: false, close: false, wait: true });
   }
@@ -70,7 +72,10 @@ export async function enqueue(
 }
 
 /** Only builds SQL for `send`; it never opens connections of its own. */
-const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error("unused")) }, schema: QUEUE_SCHEMA });
+const sender = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error("unused")) },
+  schema: QUEUE_SCHEMA,
+});
 
 export type JobRunner = { stop: () => Promise<void> };
 

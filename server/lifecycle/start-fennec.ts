@@ -29,10 +29,6 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
   try {
     await installJobQueue(database.ownerPool, jobDefinitions);
     await announceDemoData(config, logger, database);
-    if (config.runsWorkers) {
-      jobRunner = await startJobRunner(database.ownerPool, jobDefinitions, logger);
-    }
-
     const api = config.runsWeb ? createApiApp(version) : undefined;
     const web = api
       ? {
@@ -49,6 +45,9 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
           }),
         }
       : undefined;
+    if (config.runsWorkers) {
+      jobRunner = await startJobRunner(database.ownerPool, jobDefinitions, logger);
+    }
     const httpApp = createHttpApp({
       logger,
       appPool: database.appPool,

@@ -11,7 +11,11 @@ export const userResetPassword: CliCommand = {
     "password-stdin": { type: "boolean", description: "read the password from standard input" },
   },
   run: async (values, database) => {
-    const user = await resetPassword(database.appPool, String(values.email), await passwordFrom(values));
+    const user = await resetPassword(
+      database.appPool,
+      String(values.email),
+      await passwordFrom(values),
+    );
     return `Password of ${user.email} changed.`;
   },
 };

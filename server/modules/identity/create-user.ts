@@ -18,14 +18,18 @@ export type CreateUserInput = {
 /** Creates a user (or reuses the one with that e-mail) and gives them a role in a tenant. */
 export async function createUser(pool: pg.Pool, input: CreateUserInput) {
   if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new AppError("bad_request", `The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw new AppError(
+      "bad_request",
+      `The password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
   }
   const passwordHash = await hashPassword(input.password);
   return withPlatformAccess(pool, async (tx) => {
     const tenant = await findTenantByKey(tx, input.tenantKey);
     if (!tenant) throw new AppError("not_found", `Tenant with key ${input.tenantKey} not found`);
     const existing = await findUserByEmail(tx, input.email);
-    if (existing) throw new AppError("conflict", `A user with e-mail ${existing.email} already exists`);
+    if (existing)
+      throw new AppError("conflict", `A user with e-mail ${existing.email} already exists`);
     const user = await insertUser(tx, {
       email: input.email,
       passwordHash,

@@ -7,7 +7,10 @@ import { findUserByEmail, updatePasswordHash } from "./user-repository.ts";
 /** Sets a new password for the user with this e-mail address. */
 export async function resetPassword(pool: pg.Pool, email: string, password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AppError("bad_request", `The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw new AppError(
+      "bad_request",
+      `The password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
   }
   const passwordHash = await hashPassword(password);
   return withPlatformAccess(pool, async (tx) => {

@@ -39,8 +39,11 @@ export async function addMembership(
   tx: Transaction,
   membership: { tenantId: string; userId: string; role: string },
 ) {
-  await tx.db.insert(tenantMemberships).values(membership).onConflictDoUpdate({
-    target: [tenantMemberships.tenantId, tenantMemberships.userId],
-    set: { role: membership.role },
-  });
+  await tx.db
+    .insert(tenantMemberships)
+    .values(membership)
+    .onConflictDoUpdate({
+      target: [tenantMemberships.tenantId, tenantMemberships.userId],
+      set: { role: membership.role },
+    });
 }

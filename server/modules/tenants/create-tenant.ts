@@ -11,7 +11,10 @@ export async function createTenant(pool: pg.Pool, input: { key: string; name: st
   const key = input.key.trim();
   const name = input.name.trim();
   if (!TENANT_KEY_PATTERN.test(key)) {
-    throw new AppError("bad_request", "The tenant key must be 1–40 lower-case letters, digits or dashes");
+    throw new AppError(
+      "bad_request",
+      "The tenant key must be 1–40 lower-case letters, digits or dashes",
+    );
   }
   if (!name) throw new AppError("bad_request", "The tenant name is required");
   return withPlatformAccess(pool, async (tx) => {

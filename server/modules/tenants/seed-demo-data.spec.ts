@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../tests/setup/test-database.ts";
+import { connectTestDatabase } from "../../../tests/setup/test-database.ts";
 import { withPlatformAccess } from "../../db/tenant-transaction.ts";
 import { verifyPassword } from "../identity/password-hashing.ts";
 import { findUserByEmail } from "../identity/user-repository.ts";
-import { findTenantByKey } from "./tenant-repository.ts";
 import { seedDemoData } from "./seed-demo-data.ts";
+import { findTenantByKey } from "./tenant-repository.ts";
 
-const { appPool, ownerPool } = useTestDatabase();
+const { appPool, ownerPool } = connectTestDatabase();
 
 describe("demo data", () => {
   it("creates Demo Wholesale and its administrator on an empty database, once", async () => {

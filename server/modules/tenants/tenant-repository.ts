@@ -11,7 +11,10 @@ export async function countTenants(tx: Transaction): Promise<number> {
   return tx.db.$count(tenants);
 }
 
-export async function insertTenantWithSettings(tx: Transaction, values: { key: string; name: string }) {
+export async function insertTenantWithSettings(
+  tx: Transaction,
+  values: { key: string; name: string },
+) {
   const [tenant] = await tx.db.insert(tenants).values(values).returning();
   if (!tenant) throw new Error("Tenant insert returned nothing");
   await tx.db.insert(tenantSettings).values({ tenantId: tenant.id });

@@ -1,0 +1,79 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export type FennecProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Sends the signal and resolves with the exit code and how long the process took. */
+  stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>;
+};
+
+/** Starts `server/main.ts` as its own process, as `npm start` does after building. */
+export async function startFennecProcess(env: Record<string, string>): Promise<FennecProcess> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "development", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`Fennec exited early:\n${output}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    stop: async (signal = "SIGTERM") => {
+      const from = Date.now();
+      child.kill(signal);
+      const code = await exited;
+      return { code, ms: Date.now() - from };
+    },
+  };
+}
+
+/** Runs `npm run fennec -- …` (the operations CLI) with the given environment. */
+export async function runCli(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "server/cli/main.ts", ...args],
+      { env: { ...process.env, ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
