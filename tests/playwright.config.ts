@@ -18,7 +18,7 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   fullyParallel: true,
   workers: 2,
@@ -39,6 +39,7 @@ export default defineConfig({
   webServer: {
     // The real server, on its own embedded PostgreSQL in a throw-away data directory.
     command: "node --import tsx tests/setup/e2e-server.ts",
+    cwd: "..",
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
