@@ -9,6 +9,7 @@ import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
 import type { Logger } from "../logging/logger.ts";
+import { startErrorReporting } from "../observability/error-reporting.ts";
 import { seedDemoData } from "../modules/tenants/seed-demo-data.ts";
 import { version } from "./version.ts";
 
@@ -23,6 +24,7 @@ export type RunningFennec = {
 export async function startFennec(config: Config, logger: Logger): Promise<RunningFennec> {
   // The web app signs its cookies with this; it reads it from the environment.
   process.env.SESSION_SECRET = await resolveSessionSecret(config);
+  await startErrorReporting(config, logger);
 
   const database = await openDatabase(config, logger);
   let jobRunner: JobRunner | undefined;
