@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    // Files named *.js-only.e2e.ts test what only exists with JavaScript (live OS colour mode…).
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: "**/*.js-only.e2e.ts" },
   ],
   webServer: {
     // The real server, on its own embedded PostgreSQL in a throw-away data directory.

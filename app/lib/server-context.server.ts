@@ -20,5 +20,6 @@ export type ServerContext = {
 const key = Symbol.for("fennec.serverContext");
 const registry = globalThis as { [key]?: RouterContext<ServerContext> };
 
-export const serverContext: RouterContext<ServerContext> = (registry[key] ??=
-  createContext<ServerContext>());
+registry[key] ??= createContext<ServerContext>();
+
+export const serverContext: RouterContext<ServerContext> = registry[key];

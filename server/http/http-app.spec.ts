@@ -79,6 +79,11 @@ describe("HTTP app", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("leaves pages out of the static files' caching", async () => {
+    const page = await app.request("/login");
+    expect(page.headers.get("cache-control")).not.toContain("public");
+  });
+
   it("answers unknown API routes with a JSON 404", async () => {
     const response = await app.request("/api/nothing-here");
     expect(response.status).toBe(404);

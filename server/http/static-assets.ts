@@ -3,11 +3,22 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 
-/** Sets Cache-Control on the files the static handler after it found. */
-function cacheFor(value: string): MiddlewareHandler<AppEnv> {
+/**
+ * Serves a file of the client build when there is one, with `cacheControl`; anything else
+ * passes on to the web app untouched (pages set their own caching).
+ */
+function filesFrom(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await next();
-    if (c.res.ok && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", value);
+    let found = false;
+    const handler = serveStatic<AppEnv>({
+      root,
+      onFound: () => {
+        found = true;
+      },
+    });
+    const response = await handler(c, next);
+    if (found && response) response.headers.set("Cache-Control", cacheControl);
+    return response;
   };
 }
 
@@ -18,6 +29,6 @@ function cacheFor(value: string): MiddlewareHandler<AppEnv> {
 export function staticAssets(buildDirectory: string) {
   const root = path.relative(process.cwd(), path.join(buildDirectory, "client"));
   return new Hono<AppEnv>()
-    .use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }))
-    .use("*", cacheFor("public, max-age=3600"), serveStatic({ root }));
+    .use("/assets/*", filesFrom(root, "public, max-age=31536000, immutable"))
+    .use("*", filesFrom(root, "public, max-age=3600"));
 }

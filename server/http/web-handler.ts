@@ -28,7 +28,7 @@ export async function createWebHandler(options: WebHandlerOptions) {
   const handle = createRequestHandler(build, options.production ? "production" : "development");
 
   return (c: Context<AppEnv>) => {
-    const request = c.req.raw;
+    const request = asPublicRequest(c.req.raw, options.appUrl);
     const context = new RouterContextProvider();
     context.set(serverContext, {
       requestId: c.get("requestId"),
@@ -38,6 +38,28 @@ export async function createWebHandler(options: WebHandlerOptions) {
       version: options.version,
     });
     return handle(request, context);
+  };
+}
+
+/**
+ * Behind a proxy the request reaches us as http://internal-host; the web app must see the public
+ * URL (Secure cookies, React Router's origin check on form posts). APP_URL says what that is.
+ */
+function asPublicRequest(request: Request, appUrl: string | undefined): Request {
+  if (!appUrl) return request;
+  const url = new URL(request.url);
+  const publicUrl = new URL(`${url.pathname}${url.search}`, appUrl);
+  if (publicUrl.origin === url.origin) return request;
+  return new Request(publicUrl, { ...requestInit(request), duplex: "half" } as RequestInit);
+}
+
+function requestInit(request: Request): RequestInit {
+  return {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    redirect: request.redirect,
   };
 }
 

@@ -9,8 +9,8 @@ import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
 import type { Logger } from "../logging/logger.ts";
-import { startErrorReporting } from "../observability/error-reporting.ts";
 import { seedDemoData } from "../modules/tenants/seed-demo-data.ts";
+import { startErrorReporting } from "../observability/error-reporting.ts";
 import { version } from "./version.ts";
 
 export type RunningFennec = {

@@ -1,6 +1,6 @@
 import type { Config } from "../config/config.ts";
-import type { Logger } from "../logging/logger.ts";
 import { version } from "../lifecycle/version.ts";
+import type { Logger } from "../logging/logger.ts";
 
 /** Keys whose values never leave the process in an error report (spec section 8). */
 const sensitiveKey = /token|password|secret|authorization|cookie|e-?mail|user_?id|address|phone/i;

@@ -1,0 +1,34 @@
+import i18next from "i18next";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { getInitialNamespaces } from "remix-i18next/client";
+import { fallbackLanguage, i18nOptions, isLanguage, shellNamespaces } from "~/lib/i18n";
+import { i18nFetchBackend } from "~/lib/i18n-fetch-backend";
+
+async function hydrate() {
+  // The server already chose the language and wrote it into <html lang>.
+  const language = document.documentElement.lang;
+  await i18next
+    .use(initReactI18next)
+    .use(i18nFetchBackend)
+    .init({
+      ...i18nOptions,
+      lng: isLanguage(language) ? language : fallbackLanguage,
+      ns: [...new Set([...shellNamespaces, ...getInitialNamespaces()])],
+    });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+hydrate().catch((error: unknown) => console.error(error));

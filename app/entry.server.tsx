@@ -1,0 +1,85 @@
+import { STATUS_CODES } from "node:http";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { getInstanceOrFallback } from "~/lib/i18n.server";
+import { NonceProvider } from "~/lib/nonce-provider";
+import { getOptionalServerContext } from "~/lib/optional-server-context.server";
+
+export const streamTimeout = 5_000;
+
+// Pages and their data carry per-user content (language, preferences, flash messages):
+// no shared caches, and the browser checks back every time.
+const pageCaching = "private, no-cache";
+
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", pageCaching);
+  return response;
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const isBot = isbot(request.headers.get("user-agent"));
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", pageCaching);
+
+  // Spec section 2: errors met by bots and crawlers are not rendered as an error page.
+  if (isBot && responseStatusCode >= 400) {
+    responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
+    responseHeaders.delete("Content-Length");
+    const statusText = STATUS_CODES[responseStatusCode] ?? "";
+    return new Response(`${responseStatusCode} ${statusText}`.trim(), {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  const nonce = getOptionalServerContext(loadContext)?.cspNonce;
+  const i18n = await getInstanceOrFallback(loadContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Bots (and SPA mode) get the whole document at once; people get it streamed.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      isBot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell are already reported through onShellError.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+
+    // Give pending promises time to settle before the stream is aborted.
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AppSidebar } from "./app-sidebar";
+import { BrandLink } from "./brand-link";
+import { MobileSidebar } from "./mobile-sidebar";
+import type { NavigationSection } from "./navigation-items";
+import { PreferencesMenu } from "./preferences-menu";
+
+/** The frame of the staff and admin layouts: sidebar, header, main content. */
+export function AppShell({
+  sections,
+  children,
+}: {
+  sections: readonly NavigationSection[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <AppSidebar sections={sections} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-4">
+          <MobileSidebar sections={sections} />
+          <BrandLink className="lg:hidden" />
+          <div className="ml-auto flex items-center gap-1">
+            <PreferencesMenu />
+          </div>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

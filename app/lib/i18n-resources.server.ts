@@ -1,0 +1,30 @@
+import enAuth from "../../locales/en/auth.json";
+import enCommon from "../../locales/en/common.json";
+import enErrors from "../../locales/en/errors.json";
+import enHome from "../../locales/en/home.json";
+import enNavigation from "../../locales/en/navigation.json";
+import nlAuth from "../../locales/nl/auth.json";
+import nlCommon from "../../locales/nl/common.json";
+import nlErrors from "../../locales/nl/errors.json";
+import nlHome from "../../locales/nl/home.json";
+import nlNavigation from "../../locales/nl/navigation.json";
+
+const en = {
+  common: enCommon,
+  navigation: enNavigation,
+  errors: enErrors,
+  auth: enAuth,
+  home: enHome,
+};
+
+// `satisfies` makes the build fail when a Dutch file misses a key of its English twin.
+const nl = {
+  common: nlCommon,
+  navigation: nlNavigation,
+  errors: nlErrors,
+  auth: nlAuth,
+  home: nlHome,
+} satisfies typeof en;
+
+/** All translations, bundled into the server; the browser fetches them per namespace. */
+export const resources = { en, nl };

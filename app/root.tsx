@@ -1,0 +1,106 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { ColorModeScript } from "~/features/shell/color-mode-script";
+import { ErrorScreen } from "~/features/shell/error-screen";
+import { FlashToaster } from "~/features/shell/flash-toaster";
+import { LoadingBar } from "~/features/shell/loading-bar";
+import { pageTitle } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import { loadShell } from "~/features/shell/shell-loader.server";
+import { useCloseOverlaysOnNavigation } from "~/features/shell/use-close-overlays-on-navigation";
+import { useApplyColorMode, useColorMode } from "~/features/shell/use-color-mode";
+import { useShellData } from "~/features/shell/use-shell-data";
+import { shellNamespaces } from "~/lib/i18n";
+import { i18nextMiddleware } from "~/lib/i18n.server";
+import { useNonce } from "~/lib/nonce-provider";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export const handle = { i18n: shellNamespaces } satisfies ShellHandle;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadShell({ request, context });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!error) return [{ title: pageTitle({ productName: loaderData?.productName }) }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [
+    {
+      title: pageTitle({
+        productName: loaderData?.productName,
+        subtitle: `${loaderData?.errorPageTitle ?? "Error"} ${status}`,
+      }),
+    },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useShellData();
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const { preference, effective } = useColorMode(shell?.colorMode);
+  useApplyColorMode(effective, preference);
+  const language = shell?.locale ?? i18n.language;
+
+  return (
+    <html
+      lang={language}
+      dir={i18n.dir(language)}
+      className={effective === "dark" ? "dark" : undefined}
+      data-color-mode={effective}
+      // The head script may add "dark" before hydration when following the OS.
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorModeScript />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  const { effective } = useColorMode(loaderData.colorMode);
+  useCloseOverlaysOnNavigation();
+
+  useEffect(() => {
+    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
+  }, [i18n, loaderData.locale]);
+
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <FlashToaster toast={loaderData.toast} colorMode={effective} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

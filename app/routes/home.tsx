@@ -1,0 +1,20 @@
+import { pageTitleFromMatches } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import { StaffAreasOverview } from "~/features/shell/staff-areas-overview";
+import { getInstance } from "~/lib/i18n.server";
+import type { Route } from "./+types/home";
+
+export const handle = { i18n: ["home"] } satisfies ShellHandle;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: getInstance(context).t("home:title") };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function Home({ matches }: Route.ComponentProps) {
+  const { productName, version } = matches[0].loaderData;
+  return <StaffAreasOverview productName={productName} version={version} />;
+}

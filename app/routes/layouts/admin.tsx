@@ -1,0 +1,17 @@
+import { Outlet } from "react-router";
+import { AppShell } from "~/features/shell/app-shell";
+import { adminNavigation, staffNavigation } from "~/features/shell/navigation-items";
+import type { ShellHandle } from "~/features/shell/route-handle";
+
+export const handle = { i18n: ["navigation"] } satisfies ShellHandle;
+
+const sections = [adminNavigation, staffNavigation];
+
+/** The administration area: its own navigation first, the staff areas below. */
+export default function AdminLayout() {
+  return (
+    <AppShell sections={sections}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { notFound } from "~/features/shell/not-found.server";
+import type { Route } from "./+types/not-found";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  throw notFound(request, context);
+}
+
+// Never rendered: the loader always throws to the root error boundary. A component is
+// still needed, or this would be a resource route and skip the error screen.
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+
+test("dark mode is kept across a reload and rendered by the server", async ({ page }) => {
+  await page.goto("/login");
+  const colorMode = page.getByRole("group", { name: "Colour mode" });
+  await expect(colorMode.getByRole("button", { name: "System" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await colorMode.getByRole("button", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(colorMode.getByRole("button", { name: "Dark" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+  // The server itself renders the class: no flash of the light theme.
+  const html = await (await page.request.get("/login")).text();
+  expect(html).toMatch(/<html[^>]*class="dark"/);
+
+  await page
+    .getByRole("group", { name: "Colour mode" })
+    .getByRole("button", { name: "Light" })
+    .click();
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+});

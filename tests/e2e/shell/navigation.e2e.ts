@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+
+test("home shows the staff areas, the admin links and the version", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Fennec — Home");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Fennec" })).toBeVisible();
+
+  const navigation = page.getByRole("navigation", { name: "Main navigation" });
+  for (const name of ["To process", "Validate", "Order inquiries", "Archive", "Reference data"]) {
+    await expect(navigation.getByRole("link", { name })).toBeVisible();
+  }
+  for (const name of [
+    "Dashboard",
+    "Users",
+    "Channels",
+    "Integrations",
+    "Webhooks",
+    "API clients",
+  ]) {
+    await expect(navigation.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(page.getByText(/Fennec version \S+/)).toBeVisible();
+});
+
+test("the sidebar collapses and expands, and remembers it", async ({ page }) => {
+  await page.goto("/");
+  const navigation = page.getByRole("navigation", { name: "Main navigation" });
+
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+  // Collapsed to icons: the links keep their names.
+  await expect(navigation.getByRole("link", { name: "To process" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+});
+
+test.describe("on a small screen", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the sidebar opens from the header and closes on navigation", async ({ page }) => {
+    await page.goto("/");
+    const navigation = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(navigation).toBeHidden();
+
+    await page.getByRole("button", { name: "Open sidebar" }).click();
+    await expect(navigation.getByRole("link", { name: "Validate" })).toBeVisible();
+    await page.getByRole("button", { name: "Close sidebar" }).click();
+    await expect(navigation).toBeHidden();
+
+    await page.getByRole("button", { name: "Open sidebar" }).click();
+    await navigation.getByRole("link", { name: "Home" }).click();
+    await expect(navigation).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Fennec" })).toBeVisible();
+  });
+
+  test("the preferences menu opens and closes", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("group", { name: "Colour mode" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("group", { name: "Colour mode" })).toBeHidden();
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the error screen", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
+  await expect(page.getByText("Page Not Found: /no-such-page")).toBeVisible();
+  await expect(page).toHaveTitle("Fennec — Error 404");
+
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Fennec" })).toBeVisible();
+});
+
+test.describe("with a Dutch browser", () => {
+  test.use({ locale: "nl-NL" });
+
+  test("the error screen is translated", async ({ page }) => {
+    const response = await page.goto("/nergens");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Pagina niet gevonden: /nergens")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Terug naar start" })).toBeVisible();
+    await expect(page).toHaveTitle("Fennec — Fout 404");
+  });
+});
+
+test("crawlers get a plain 404 instead of the error page", async ({ request }) => {
+  const response = await request.get("/no-such-page", {
+    headers: {
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    },
+  });
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  expect(await response.text()).toBe("404 Not Found");
+});
