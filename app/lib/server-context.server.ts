@@ -13,6 +13,12 @@ export type ServerContext = {
   api: (path: string, init?: RequestInit) => Promise<Response>;
   productName: string;
   version: string;
+  /** The authorization server as the web's server side reaches it (docs/decisions/005). */
+  oauth: {
+    clientId: string;
+    /** e.g. http://127.0.0.1:3000 — for token, revocation and logout calls from the server. */
+    internalBaseUrl: string;
+  };
 };
 
 // The server process and the built app each load this module; a registry-wide symbol makes

@@ -24,6 +24,13 @@ const configSchema = z
     LOG_LEVEL: z.enum(logLevels).default("info"),
     SENTRY_DSN: optionalUrl,
     FENNEC_ROLE: z.enum(["all", "web", "worker"]).default("all"),
+    OAUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(3600),
+    OAUTH_REFRESH_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400)
+      .default(172_800),
     FENNEC_ADMIN_EMAIL: z.email().default("admin@demo.fennec.test"),
     FENNEC_ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   })

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 const statusByCode = {
   bad_request: 400,
   unauthenticated: 401,
+  invalid_credentials: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

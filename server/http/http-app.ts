@@ -16,6 +16,8 @@ export type HttpAppOptions = {
   production: boolean;
   /** Absent in the worker role, which answers only /healthz. */
   api?: ApiApp;
+  /** The authorization server's routes (/oauth), with the API. */
+  oauth?: Hono<AppEnv>;
   web?: { buildDirectory: string; handler: (c: Context<AppEnv>) => Promise<Response> };
 };
 
@@ -23,6 +25,8 @@ export type HttpAppOptions = {
 export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLogging(options.logger));
+  // Before the header and compression middleware: oidc-provider writes Node's response itself.
+  if (options.oauth) app.route("/", options.oauth);
   app.use(securityHeaders({ production: options.production, connectSources: [] }));
   app.use(compress());
   app.route("/", healthRoutes(options.appPool, options.version));

@@ -6,12 +6,15 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { serverContext } from "../../app/lib/server-context.server.ts";
 import { resolveApiBaseUrl } from "../config/api-base-url.ts";
 import type { AppEnv } from "./app-env.ts";
+import { clientIp } from "./client-ip.ts";
 
 export const buildDirectory = path.resolve("build");
 
 export type WebHandlerOptions = {
   /** Dispatches an API request in-process, through the same handlers as over HTTP. */
-  apiFetch: (request: Request) => Promise<Response>;
+  apiFetch: (request: Request, env: { clientIp: string }) => Promise<Response>;
+  /** Where the server side of the web app reaches the authorization server (after listen). */
+  oauth: { clientId: string; internalBaseUrl: () => string };
   apiBaseUrl: string | undefined;
   appUrl: string | undefined;
   production: boolean;
@@ -33,9 +36,10 @@ export async function createWebHandler(options: WebHandlerOptions) {
     context.set(serverContext, {
       requestId: c.get("requestId"),
       cspNonce: c.get("secureHeadersNonce") ?? "",
-      api: apiClientFor(request, options),
+      api: apiClientFor(request, options, clientIp(c)),
       productName: "Fennec",
       version: options.version,
+      oauth: { clientId: options.oauth.clientId, internalBaseUrl: options.oauth.internalBaseUrl() },
     });
     return handle(request, context);
   };
@@ -63,13 +67,15 @@ function requestInit(request: Request): RequestInit {
   };
 }
 
-function apiClientFor(request: Request, options: WebHandlerOptions) {
+function apiClientFor(request: Request, options: WebHandlerOptions, browserIp: string) {
   return (apiPath: string, init?: RequestInit): Promise<Response> => {
     const base = resolveApiBaseUrl(options.apiBaseUrl, options.appUrl ?? request.url);
     const url = `${base}${apiPath}`;
     const ownOrigin = new URL(options.appUrl ?? request.url).origin;
     const apiRequest = new Request(url, init);
     // Same origin: no socket needed, the very same Hono handlers answer.
-    return new URL(url).origin === ownOrigin ? options.apiFetch(apiRequest) : fetch(apiRequest);
+    return new URL(url).origin === ownOrigin
+      ? options.apiFetch(apiRequest, { clientIp: browserIp })
+      : fetch(apiRequest);
   };
 }

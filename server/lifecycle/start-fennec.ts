@@ -9,7 +9,11 @@ import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
 import type { Logger } from "../logging/logger.ts";
+import { registerApiRoutes } from "../modules/register-api-routes.ts";
 import { seedDemoData } from "../modules/tenants/seed-demo-data.ts";
+import { oauthRoutes } from "../oauth/oauth-routes.ts";
+import { createOAuthProvider } from "../oauth/provider.ts";
+import { WEB_CLIENT_ID } from "../oauth/web-client.ts";
 import { startErrorReporting } from "../observability/error-reporting.ts";
 import { version } from "./version.ts";
 
@@ -31,21 +35,14 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
   try {
     await installJobQueue(database.ownerPool, jobDefinitions);
     await announceDemoData(config, logger, database);
-    const api = config.runsWeb ? createApiApp(version) : undefined;
-    const web = api
-      ? {
-          buildDirectory,
-          handler: await createWebHandler({
-            apiFetch: (request) => {
-              // The API is mounted under /api, exactly as over HTTP.
-              return Promise.resolve(httpApp.fetch(request));
-            },
-            apiBaseUrl: config.API_BASE_URL,
-            appUrl: config.APP_URL,
-            production: config.isProduction,
-            version,
-          }),
-        }
+    let internalBaseUrl = "";
+    const web = config.runsWeb
+      ? await startWeb(
+          config,
+          database,
+          () => internalBaseUrl,
+          (request, env) => Promise.resolve(httpApp.fetch(request, env)),
+        )
       : undefined;
     if (config.runsWorkers) {
       jobRunner = await startJobRunner(database.ownerPool, jobDefinitions, logger);
@@ -55,13 +52,13 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       appPool: database.appPool,
       version,
       production: config.isProduction,
-      api,
-      web,
+      ...web,
     });
 
     const server = await listen(httpApp.fetch, config.PORT, config.HOST);
     const { port } = server.address() as AddressInfo;
     const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+    internalBaseUrl = `http://${loopbackOr(config.HOST)}:${port}`;
     logger.info({ url, role: config.FENNEC_ROLE, version }, "Fennec is running");
 
     return {
@@ -81,6 +78,45 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** The API, the authorization server and the web app (process roles `all` and `web`). */
+async function startWeb(
+  config: Config,
+  database: Database,
+  internalBaseUrl: () => string,
+  apiFetch: (request: Request, env: { clientIp: string }) => Promise<Response>,
+) {
+  const sessionSecret = process.env.SESSION_SECRET ?? "";
+  const provider = await createOAuthProvider(database, {
+    appUrl: config.APP_URL,
+    port: config.PORT,
+    sessionSecret,
+    accessTokenTtl: config.OAUTH_ACCESS_TOKEN_TTL,
+    refreshTokenTtl: config.OAUTH_REFRESH_TOKEN_TTL,
+    production: config.isProduction,
+  });
+  const api = createApiApp(version);
+  registerApiRoutes(api, provider, database.appPool);
+  const handler = await createWebHandler({
+    apiFetch,
+    apiBaseUrl: config.API_BASE_URL,
+    appUrl: config.APP_URL,
+    production: config.isProduction,
+    version,
+    oauth: { clientId: WEB_CLIENT_ID, internalBaseUrl },
+  });
+  return {
+    api,
+    oauth: oauthRoutes(provider, database.appPool),
+    web: { buildDirectory, handler },
+  };
+}
+
+/** Where this process can reach itself. */
+function loopbackOr(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 type NodeServer = ReturnType<typeof serve> & {

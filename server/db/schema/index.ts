@@ -1,2 +1,3 @@
+export * from "./oauth.ts";
 export * from "./tenants.ts";
 export * from "./users.ts";

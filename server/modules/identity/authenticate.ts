@@ -1,0 +1,59 @@
+import { createMiddleware } from "hono/factory";
+import type pg from "pg";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { Provider } from "../../oauth/provider.ts";
+import type { Authenticated } from "./authenticated.ts";
+import { membershipsOfUser } from "./membership-repository.ts";
+import { isRole, type Permission, permissionsOf } from "./roles.ts";
+import { findActiveUserById } from "./user-lookup.ts";
+
+const TENANT_HEADER = "x-tenant-id";
+
+/**
+ * Resolves the Bearer token to a signed-in user and the tenant of this request (X-Tenant-Id,
+ * else the first by name), checked against the user's memberships.
+ */
+export function authenticate(provider: Provider, pool: pg.Pool) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const accessToken = token ? await provider.AccessToken.find(token) : undefined;
+    if (!accessToken || accessToken.isExpired || !accessToken.accountId) {
+      c.header("WWW-Authenticate", 'Bearer realm="fennec"');
+      throw new AppError("unauthenticated", "Sign in to continue");
+    }
+    const user = await findActiveUserById(pool, accessToken.accountId);
+    if (!user) throw new AppError("unauthenticated", "Sign in to continue");
+
+    const memberships = await membershipsOfUser(pool, user.id);
+    const wanted = c.req.header(TENANT_HEADER);
+    const membership = wanted ? memberships.find((m) => m.id === wanted) : memberships[0];
+    if (!membership || !isRole(membership.role)) {
+      throw new AppError("forbidden", "You have no access to this tenant");
+    }
+    const auth: Authenticated = {
+      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      tenant: { id: membership.id, key: membership.key, name: membership.name },
+      role: membership.role,
+      permissions: permissionsOf(membership.role),
+      tenants: memberships.map(({ id, key, name }) => ({ id, key, name })),
+      administeredTenantIds: memberships
+        .filter((m) => permissionsOf(m.role).includes("manage:users"))
+        .map((m) => m.id),
+      grantId: accessToken.grantId,
+    };
+    c.set("auth", auth);
+    await next();
+  });
+}
+
+/** Refuses the request with 403 unless the caller has `permission` in the current tenant. */
+export function requirePermission(permission: Permission) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get("auth").permissions.includes(permission)) {
+      throw new AppError("forbidden", `You do not have permission to do this (${permission})`);
+    }
+    await next();
+  });
+}

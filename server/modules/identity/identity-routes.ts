@@ -1,0 +1,210 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type pg from "pg";
+import type { ApiApp } from "../../http/api-app.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import type { Provider } from "../../oauth/provider.ts";
+import { revokeGrant } from "../../oauth/revoke-grant.ts";
+import { authenticate, requirePermission } from "./authenticate.ts";
+import {
+  credentialsSchema,
+  interactionParamsSchema,
+  meSchema,
+  newUserSchema,
+  roleSchema,
+  userChangesSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListSchema,
+  userSchema,
+} from "./identity-schemas.ts";
+import { ROLE_DEFINITIONS, ROLES } from "./roles.ts";
+import { describeInteraction, signIn } from "./sign-in.ts";
+import {
+  createUser,
+  deleteUserFromTenant,
+  getUser,
+  listUsers,
+  updateUserOfTenant,
+} from "./users-service.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+
+/** Sign-in interactions, the current user, roles and users (docs/decisions/005). */
+export function registerIdentityRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
+  const signedIn = authenticate(provider, pool);
+  const manageUsers = [signedIn, requirePermission("manage:users")];
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/interactions/{uid}",
+      request: { params: interactionParamsSchema },
+      responses: {
+        200: json(wrapped(z.object({ uid: z.string(), client_id: z.string() })), "Pending sign-in"),
+      },
+    }),
+    async (c) =>
+      c.json({ data: await describeInteraction(provider, c.req.valid("param").uid) }, 200),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/interactions/{uid}/login",
+      request: { params: interactionParamsSchema, ...body(credentialsSchema) },
+      responses: { 200: json(wrapped(z.object({ redirectTo: z.string() })), "Signed in") },
+    }),
+    async (c) => {
+      const { email, password } = c.req.valid("json");
+      const result = await signIn(provider, pool, {
+        uid: c.req.valid("param").uid,
+        email,
+        password,
+        ip: clientIp(c),
+      });
+      return c.json({ data: result }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/identity/me",
+      middleware: [signedIn],
+      responses: { 200: json(wrapped(meSchema), "The signed-in user") },
+    }),
+    (c) => {
+      const auth = c.get("auth");
+      return c.json(
+        {
+          data: {
+            id: auth.user.id,
+            email: auth.user.email,
+            first_name: auth.user.firstName,
+            last_name: auth.user.lastName,
+            company: auth.tenant.name,
+            role: auth.role,
+            permissions: [...auth.permissions, ...auth.tenants.map((t) => `tenant:${t.id}`)],
+            tenants: auth.tenants,
+            current_tenant_id: auth.tenant.id,
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/identity/logout",
+      middleware: [signedIn],
+      responses: { 204: { description: "Signed out: the tokens of this sign-in are revoked" } },
+    }),
+    async (c) => {
+      const grantId = c.get("auth").grantId;
+      if (grantId) await revokeGrant(pool, grantId);
+      return c.body(null, 204);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/identity/roles",
+      middleware: [signedIn],
+      responses: { 200: json(wrapped(z.array(roleSchema)), "The roles a user can have") },
+    }),
+    (c) =>
+      c.json(
+        {
+          data: ROLES.map((key) => ({
+            key,
+            name: ROLE_DEFINITIONS[key].name,
+            permissions: [...ROLE_DEFINITIONS[key].permissions],
+          })),
+        },
+        200,
+      ),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/identity/users",
+      middleware: manageUsers,
+      request: { query: userListQuerySchema },
+      responses: { 200: json(userListSchema, "Users of the current tenant") },
+    }),
+    async (c) =>
+      c.json(
+        await listUsers(pool, c.get("auth"), c.req.valid("query"), new URL(c.req.url).pathname),
+        200,
+      ),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/identity/users",
+      middleware: manageUsers,
+      request: body(newUserSchema),
+      responses: { 201: json(wrapped(userSchema), "The user, added to the current tenant") },
+    }),
+    async (c) => c.json({ data: await createUser(pool, c.get("auth"), c.req.valid("json")) }, 201),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/identity/users/{id}",
+      middleware: manageUsers,
+      request: { params: userIdParamsSchema },
+      responses: { 200: json(wrapped(userSchema), "A user of the current tenant") },
+    }),
+    async (c) => c.json({ data: await getUser(pool, c.get("auth"), c.req.valid("param").id) }, 200),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: "/identity/users/{id}",
+      middleware: manageUsers,
+      request: { params: userIdParamsSchema, ...body(userChangesSchema) },
+      responses: { 200: json(wrapped(userSchema), "The changed user") },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await updateUserOfTenant(
+            pool,
+            c.get("auth"),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+        },
+        200,
+      ),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: "/identity/users/{id}",
+      middleware: manageUsers,
+      request: { params: userIdParamsSchema },
+      responses: { 204: { description: "Removed from the current tenant" } },
+    }),
+    async (c) => {
+      await deleteUserFromTenant(pool, c.get("auth"), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from "@hono/zod-openapi";
+import { pageMetaSchema, pageQuerySchema } from "../../http/paging.ts";
+import { MIN_PASSWORD_LENGTH } from "./password-hashing.ts";
+import { PERMISSIONS, ROLES } from "./roles.ts";
+
+export const tenantSchema = z.object({ id: z.uuid(), key: z.string(), name: z.string() });
+
+export const meSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.string()),
+  tenants: z.array(tenantSchema),
+  current_tenant_id: z.uuid(),
+});
+
+export const roleSchema = z.object({
+  key: z.enum(ROLES),
+  name: z.string(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.string(),
+  active: z.boolean(),
+  tenant_ids: z.array(z.uuid()),
+});
+
+const name = z.string().trim().max(100);
+
+export const newUserSchema = z.object({
+  email: z.email().max(254),
+  first_name: name,
+  last_name: name,
+  role: z.enum(ROLES),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(200),
+});
+
+export const userChangesSchema = z.object({
+  first_name: name,
+  last_name: name,
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  tenant_ids: z.array(z.uuid()).optional(),
+});
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  search: z.string().max(200).optional(),
+});
+
+export const userListSchema = z.object({ data: z.array(userSchema), meta: pageMetaSchema });
+export const userIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const credentialsSchema = z.object({
+  email: z.string().max(254),
+  password: z.string().max(200),
+});
+export const interactionParamsSchema = z.object({ uid: z.string().min(1).max(100) });

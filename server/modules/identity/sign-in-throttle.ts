@@ -1,0 +1,41 @@
+import type pg from "pg";
+
+const WINDOW_MINUTES = 15;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_CLIENT = 20;
+
+/** Seconds to wait before another attempt, or 0 when the account and client may try now. */
+export async function secondsUntilSignInAllowed(
+  pool: pg.Pool,
+  email: string,
+  ip: string,
+): Promise<number> {
+  const { rows } = await pool.query<{ subject: string; failures: number; oldest: Date }>(
+    `select subject, count(*)::int as failures, min(failed_at) as oldest from sign_in_failures
+     where subject = any($1) and failed_at > now() - make_interval(mins => $2)
+     group by subject`,
+    [[`email:${email}`, `ip:${ip}`], WINDOW_MINUTES],
+  );
+  let wait = 0;
+  for (const row of rows) {
+    const limit = row.subject.startsWith("email:")
+      ? MAX_FAILURES_PER_ACCOUNT
+      : MAX_FAILURES_PER_CLIENT;
+    if (row.failures < limit) continue;
+    const freeAt = row.oldest.getTime() + WINDOW_MINUTES * 60_000;
+    wait = Math.max(wait, Math.ceil((freeAt - Date.now()) / 1000));
+  }
+  return wait;
+}
+
+export async function recordSignInFailure(pool: pg.Pool, email: string, ip: string) {
+  await pool.query(
+    `with forgotten as (delete from sign_in_failures where failed_at < now() - interval '1 day')
+     insert into sign_in_failures (subject) values ($1), ($2)`,
+    [`email:${email}`, `ip:${ip}`],
+  );
+}
+
+export async function forgetSignInFailures(pool: pg.Pool, email: string) {
+  await pool.query("delete from sign_in_failures where subject = $1", [`email:${email}`]);
+}

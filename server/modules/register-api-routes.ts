@@ -1,0 +1,13 @@
+import type pg from "pg";
+import type { ApiApp } from "../http/api-app.ts";
+import type { Provider } from "../oauth/provider.ts";
+import { registerIdentityRoutes } from "./identity/identity-routes.ts";
+import { registerSettingsRoutes } from "./settings/settings-routes.ts";
+import { registerTenantRoutes } from "./tenants/tenant-routes.ts";
+
+/** Every area's API routes, mounted under /api. */
+export function registerApiRoutes(api: ApiApp, provider: Provider, pool: pg.Pool): void {
+  registerIdentityRoutes(api, provider, pool);
+  registerTenantRoutes(api, provider, pool);
+  registerSettingsRoutes(api, provider, pool);
+}

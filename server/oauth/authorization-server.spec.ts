@@ -1,0 +1,206 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  authorize,
+  CookieJar,
+  callApi,
+  discover,
+  oauth,
+  oauthRequestOptions,
+  refresh,
+  signInWithPkce,
+  submitCredentials,
+  WEB_CLIENT,
+} from "../../tests/setup/oauth-sign-in.ts";
+import { connectTestDatabase } from "../../tests/setup/test-database.ts";
+import { startTestServer } from "../../tests/setup/test-server.ts";
+import { createUser } from "../modules/identity/create-user.ts";
+import { createTenant } from "../modules/tenants/create-tenant.ts";
+
+const { appPool } = connectTestDatabase();
+const server = startTestServer();
+const password = "correct horse battery";
+let email: string;
+
+beforeAll(async () => {
+  const tenant = await createTenant(appPool, { key: `oauth-${Date.now()}`, name: "OAuth BV" });
+  email = `ann-${Date.now()}@oauth.test`;
+  await createUser(appPool, { email, password, tenantKey: tenant.key, role: "operator" });
+});
+
+function pkceParams(base: string, overrides: Record<string, string> = {}) {
+  return {
+    client_id: WEB_CLIENT.client_id,
+    response_type: "code",
+    redirect_uri: `${base}/callback`,
+    scope: "openid offline_access",
+    state: "s",
+    code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    code_challenge_method: "S256",
+    ...overrides,
+  };
+}
+
+describe("the authorization server", () => {
+  it("publishes its metadata", async () => {
+    const as = await discover(server.url);
+    expect(as.issuer).toBe(`${server.url}/oauth`);
+    expect(as.code_challenge_methods_supported).toEqual(["S256"]);
+    expect(as.grant_types_supported).toEqual(
+      expect.arrayContaining(["authorization_code", "refresh_token", "client_credentials"]),
+    );
+    expect(as.revocation_endpoint).toBe(`${server.url}/oauth/token/revocation`);
+  });
+
+  it("runs the authorization code flow with PKCE and gives tokens of the spec's shape", async () => {
+    const { tokens } = await signInWithPkce(server.url, email, password);
+    expect(tokens.token_type.toLowerCase()).toBe("bearer");
+    expect(Number.isInteger(tokens.expires_in) && (tokens.expires_in ?? 0) > 0).toBe(true);
+    expect(tokens.access_token.length).toBeGreaterThanOrEqual(10);
+    expect(tokens.refresh_token?.length).toBeGreaterThanOrEqual(10);
+
+    const me = await callApi(server.url, tokens.access_token, "/api/identity/me");
+    expect(me.status).toBe(200);
+    expect((await me.json()).data).toMatchObject({ email, company: "OAuth BV", role: "operator" });
+  });
+
+  it("rotates refresh tokens, and a reused one revokes the whole grant", async () => {
+    const { tokens } = await signInWithPkce(server.url, email, password);
+    const first = tokens.refresh_token as string;
+    const rotated = await refresh(server.url, first);
+    expect(rotated.refresh_token).toBeTruthy();
+    expect(rotated.refresh_token).not.toBe(first);
+    expect((await callApi(server.url, rotated.access_token, "/api/identity/me")).status).toBe(200);
+
+    await expect(refresh(server.url, first)).rejects.toMatchObject({ error: "invalid_grant" });
+    await expect(refresh(server.url, rotated.refresh_token as string)).rejects.toMatchObject({
+      error: "invalid_grant",
+    });
+    expect((await callApi(server.url, rotated.access_token, "/api/identity/me")).status).toBe(401);
+  });
+
+  it("revokes an access token on request", async () => {
+    const { as, tokens } = await signInWithPkce(server.url, email, password);
+    const response = await oauth.revocationRequest(
+      as,
+      WEB_CLIENT,
+      oauth.None(),
+      tokens.access_token,
+      oauthRequestOptions,
+    );
+    await oauth.processRevocationResponse(response);
+    expect((await callApi(server.url, tokens.access_token, "/api/identity/me")).status).toBe(401);
+  });
+
+  it("ends the sign-in on POST /oauth/logout and on POST /api/identity/logout", async () => {
+    const viaOauth = await signInWithPkce(server.url, email, password);
+    const response = await fetch(`${server.url}/oauth/logout`, {
+      method: "POST",
+      body: new URLSearchParams({
+        token: viaOauth.tokens.refresh_token as string,
+        client_id: "fennec-web",
+      }),
+    });
+    expect(response.status).toBe(204);
+    expect(
+      (await callApi(server.url, viaOauth.tokens.access_token, "/api/identity/me")).status,
+    ).toBe(401);
+    await expect(refresh(server.url, viaOauth.tokens.refresh_token as string)).rejects.toThrow();
+
+    const viaApi = await signInWithPkce(server.url, email, password);
+    const logout = await callApi(server.url, viaApi.tokens.access_token, "/api/identity/logout", {
+      method: "POST",
+    });
+    expect(logout.status).toBe(204);
+    await expect(refresh(server.url, viaApi.tokens.refresh_token as string)).rejects.toThrow();
+  });
+
+  it("refuses a reused authorization code", async () => {
+    const { code, verifier, redirectUri } = await signInWithPkce(server.url, email, password);
+    // The token request exactly as spec section 7 gives it: a form body.
+    const again = await fetch(`${server.url}/oauth/token`, {
+      method: "POST",
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        client_id: "fennec-web",
+        code_verifier: verifier,
+      }),
+    });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe("invalid_grant");
+  });
+
+  it("refuses plain and missing PKCE challenges", async () => {
+    for (const params of [
+      pkceParams(server.url, { code_challenge_method: "plain" }),
+      { ...pkceParams(server.url), code_challenge: "", code_challenge_method: "" },
+    ]) {
+      const response = await authorize(server.url, new CookieJar(), params);
+      const location = new URL(response.headers.get("location") ?? "", server.url);
+      expect(location.pathname).toBe("/callback");
+      expect(location.searchParams.get("error")).toBe("invalid_request");
+    }
+  });
+
+  it("refuses a redirect URI that does not match exactly, without redirecting", async () => {
+    for (const redirect of [
+      `${server.url}/callback/`,
+      `${server.url}/callback?x=1`,
+      "https://evil.example/callback",
+    ]) {
+      const response = await authorize(
+        server.url,
+        new CookieJar(),
+        pkceParams(server.url, { redirect_uri: redirect }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get("location")).toBeNull();
+    }
+  });
+
+  it("gives one message for an unknown e-mail and a wrong password, and throttles", async () => {
+    const tenant = await createTenant(appPool, {
+      key: `throttle-${Date.now()}`,
+      name: "Throttle BV",
+    });
+    const target = `bob-${Date.now()}@oauth.test`;
+    await createUser(appPool, { email: target, password, tenantKey: tenant.key, role: "operator" });
+    const start = await authorize(server.url, new CookieJar(), pkceParams(server.url));
+    const uid = (start.headers.get("location") ?? "").split("/").pop() as string;
+
+    const unknown = await submitCredentials(
+      server.url,
+      uid,
+      "nobody@oauth.test",
+      "whatever-password",
+    );
+    const wrong = await submitCredentials(server.url, uid, target, "a wrong password");
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect((await unknown.json()).error.message).toBe((await wrong.json()).error.message);
+
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await submitCredentials(server.url, uid, target, "a wrong password");
+    }
+    const throttled = await submitCredentials(server.url, uid, target, password);
+    expect(throttled.status).toBe(429);
+    const body = await throttled.json();
+    expect(body.error.message).toMatch(/Too many failed sign-ins/);
+    expect(body.error.details.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("answers 404 for an expired or unknown sign-in", async () => {
+    const response = await fetch(`${server.url}/api/auth/interactions/no-such-uid`);
+    expect(response.status).toBe(404);
+  });
+
+  it("keeps grants in PostgreSQL", async () => {
+    const { tokens } = await signInWithPkce(server.url, email, password);
+    const { rows } = await appPool.query<{ model: string }>(
+      "select distinct model from oauth_payloads where grant_id = (select grant_id from oauth_payloads where model = 'RefreshToken' limit 1)",
+    );
+    expect(rows.map((row) => row.model)).toEqual(expect.arrayContaining(["RefreshToken"]));
+    expect(tokens.refresh_token).toBeTruthy();
+  });
+});
