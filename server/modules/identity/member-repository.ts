@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { tenantMemberships, users } from "../../db/schema/index.ts";
 import type { Transaction } from "../../db/tenant-transaction.ts";
+import { isUuid } from "../../db/uuid.ts";
 
 /** The members of the transaction's tenant (RLS keeps other tenants' memberships out). */
 const memberColumns = {
@@ -44,6 +45,7 @@ export async function listMembers(
 }
 
 export async function findMember(tx: Transaction, userId: string) {
+  if (!isUuid(userId)) return undefined;
   const [row] = await tx.db
     .select(memberColumns)
     .from(tenantMemberships)

@@ -2,12 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { users } from "../../db/schema/index.ts";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../../db/uuid.ts";
 
 /** The user behind a token's subject, if they exist and may still sign in. */
 export async function findActiveUserById(pool: pg.Pool, id: string) {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [user] = await drizzle(pool)
     .select()
     .from(users)

@@ -1,0 +1,103 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callApi, signInWithPkce } from "../../tests/setup/oauth-sign-in.ts";
+import { connectTestDatabase } from "../../tests/setup/test-database.ts";
+import { startTestServer } from "../../tests/setup/test-server.ts";
+import { createUser } from "./identity/create-user.ts";
+import { createTenant } from "./tenants/create-tenant.ts";
+
+/**
+ * No tenant reaches another's records through the API: every tenant-scoped route answers a
+ * foreign id exactly like a missing one (404), and nothing changes. Each route with an id in its
+ * path belongs in `routes` below.
+ */
+const { appPool, ownerPool } = connectTestDatabase();
+const server = startTestServer();
+const password = "isolation-spec-password";
+const stamp = Date.now();
+
+type Victim = { userIds: string[] };
+let attacker: string;
+const victim: Victim = { userIds: [] };
+
+beforeAll(async () => {
+  const a = await createTenant(appPool, { key: `iso-a-${stamp}`, name: "Tenant A" });
+  const b = await createTenant(appPool, { key: `iso-b-${stamp}`, name: "Tenant B" });
+  await createUser(appPool, {
+    email: `admin-a-${stamp}@iso.test`,
+    password,
+    tenantKey: a.key,
+    role: "administrator",
+  });
+  for (const name of ["one", "two", "three"]) {
+    const user = await createUser(appPool, {
+      email: `${name}-b-${stamp}@iso.test`,
+      password,
+      tenantKey: b.key,
+      role: "operator",
+    });
+    victim.userIds.push(user.id);
+  }
+  attacker = (await signInWithPkce(server.url, `admin-a-${stamp}@iso.test`, password)).tokens
+    .access_token;
+});
+
+const routes: Array<{ method: string; path: (id: string) => string; body?: object }> = [
+  { method: "GET", path: (id) => `/api/identity/users/${id}` },
+  {
+    method: "PUT",
+    path: (id) => `/api/identity/users/${id}`,
+    body: { first_name: "Changed", last_name: "By A", role: "administrator", active: false },
+  },
+  { method: "DELETE", path: (id) => `/api/identity/users/${id}` },
+];
+
+async function snapshot() {
+  const { rows } = await ownerPool.query(
+    "select u.id, u.first_name, u.active, m.tenant_id, m.role from users u join tenant_memberships m on m.user_id = u.id where u.id = any($1) order by u.id",
+    [victim.userIds],
+  );
+  return rows;
+}
+
+describe("tenant isolation of the API", () => {
+  it("answers another tenant's ids like missing ones and changes nothing", async () => {
+    const before = await snapshot();
+    const ids = fc.oneof(
+      fc.constantFrom(...victim.userIds),
+      fc.uuid({ version: 4 }),
+      fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), ids, async (route, id) => {
+        const response = await callApi(server.url, attacker, route.path(id), {
+          method: route.method,
+          body: route.body ? JSON.stringify(route.body) : undefined,
+        });
+        expect(response.status).toBe(404);
+        expect((await response.json()).error.message).toBe(`User with ID ${id} not found`);
+      }),
+      { numRuns: 40 },
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("does not list another tenant's users", async () => {
+    const list = await (
+      await callApi(server.url, attacker, `/api/identity/users?search=-b-${stamp}`)
+    ).json();
+    expect(list.data).toEqual([]);
+    expect(list.meta.total).toBe(0);
+  });
+
+  it("refuses a forged X-Tenant-Id", async () => {
+    const { rows } = await ownerPool.query<{ id: string }>(
+      "select id from tenants where key = $1",
+      [`iso-b-${stamp}`],
+    );
+    const response = await callApi(server.url, attacker, "/api/identity/users", {
+      headers: { "x-tenant-id": rows[0]?.id as string },
+    });
+    expect(response.status).toBe(403);
+  });
+});
