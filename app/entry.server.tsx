@@ -6,7 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { getInstanceOrFallback } from "~/lib/i18n.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 import { getOptionalServerContext } from "~/lib/optional-server-context.server";
@@ -22,6 +22,14 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/** The message of a deliberate error response (never an exception's text, which may leak). */
+function plainErrorMessage(routerContext: EntryContext): string | undefined {
+  for (const error of Object.values(routerContext.staticHandlerContext.errors ?? {})) {
+    if (isRouteErrorResponse(error) && typeof error.data === "string") return error.data;
+  }
+  return undefined;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,12 +40,13 @@ export default async function handleRequest(
   const isBot = isbot(request.headers.get("user-agent"));
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", pageCaching);
 
-  // Spec section 2: errors met by bots and crawlers are not rendered as an error page.
+  // Spec section 2: errors met by bots and crawlers (curl among them) are not rendered as an
+  // error page: a plain line with the status and the error's own message, when it has one.
   if (isBot && responseStatusCode >= 400) {
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
     responseHeaders.delete("Content-Length");
-    const statusText = STATUS_CODES[responseStatusCode] ?? "";
-    return new Response(`${responseStatusCode} ${statusText}`.trim(), {
+    const message = plainErrorMessage(routerContext) ?? STATUS_CODES[responseStatusCode] ?? "";
+    return new Response(`${responseStatusCode} ${message}`.trim(), {
       status: responseStatusCode,
       headers: responseHeaders,
     });

@@ -98,6 +98,14 @@ describe("HTTP app", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Page Not Found: /no-such-page");
   });
+
+  it("gives curl a plain 404 line with the message", async () => {
+    const response = await app.request("/no-such-page", {
+      headers: { "user-agent": "curl/7.88.1" },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("404 Page Not Found: /no-such-page");
+  });
 });
 
 describe("/healthz when the database is not ready", () => {

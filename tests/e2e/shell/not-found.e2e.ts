@@ -26,7 +26,7 @@ test.describe("with a Dutch browser", () => {
   });
 });
 
-test("crawlers get a plain 404 instead of the error page", async ({ request }) => {
+test("crawlers and curl get a plain 404 line instead of the error page", async ({ request }) => {
   const response = await request.get("/no-such-page", {
     headers: {
       "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
@@ -34,5 +34,5 @@ test("crawlers get a plain 404 instead of the error page", async ({ request }) =
   });
   expect(response.status()).toBe(404);
   expect(response.headers()["content-type"]).toContain("text/plain");
-  expect(await response.text()).toBe("404 Not Found");
+  expect(await response.text()).toBe("404 Page Not Found: /no-such-page");
 });
