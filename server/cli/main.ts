@@ -82,7 +82,7 @@ async function main(argv: string[]): Promise<number> {
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? "warn", pretty: true });
   const database = await openDatabase(config, logger);
   try {
-    await installJobQueue(database.ownerPool, jobDefinitions);
+    await installJobQueue(database.ownerPool, jobDefinitions(database));
     process.stdout.write(`${await command.run(values, database)}\n`);
     return 0;
   } catch (error) {

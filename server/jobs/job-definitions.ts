@@ -1,7 +1,11 @@
+import type pg from "pg";
+import { removeExpiredSignInDataJob } from "../oauth/remove-expired-sign-in-data.ts";
 import type { JobDefinition } from "./queue.ts";
 
 /**
  * Every kind of background job Fennec runs. Areas add theirs here (intake, extraction,
  * delivery, imports …); the queues are created when the database is migrated.
  */
-export const jobDefinitions: readonly JobDefinition[] = [];
+export function jobDefinitions(database: { appPool: pg.Pool }): JobDefinition[] {
+  return [removeExpiredSignInDataJob(database.appPool)];
+}

@@ -11,6 +11,8 @@ export type JobDefinition<Data extends object = object> = {
   name: string;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Cron expression (UTC) for work that recurs by itself. */
+  schedule?: string;
   handle: (data: Data, job: { id: string; name: string }) => Promise<void>;
 };
 
@@ -95,6 +97,7 @@ export async function startJobRunner(
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const definition of definitions) {
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
     await boss.work<object>(definition.name, { pollingIntervalSeconds: 2 }, async (jobs) => {
       for (const job of jobs) {
         const log = logger.child({ job: job.name, jobId: job.id });

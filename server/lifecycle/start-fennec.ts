@@ -33,7 +33,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
   const database = await openDatabase(config, logger);
   let jobRunner: JobRunner | undefined;
   try {
-    await installJobQueue(database.ownerPool, jobDefinitions);
+    await installJobQueue(database.ownerPool, jobDefinitions(database));
     await announceDemoData(config, logger, database);
     let internalBaseUrl = "";
     const web = config.runsWeb
@@ -45,7 +45,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
         )
       : undefined;
     if (config.runsWorkers) {
-      jobRunner = await startJobRunner(database.ownerPool, jobDefinitions, logger);
+      jobRunner = await startJobRunner(database.ownerPool, jobDefinitions(database), logger);
     }
     const httpApp = createHttpApp({
       logger,

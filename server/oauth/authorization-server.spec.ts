@@ -18,6 +18,8 @@ import { createTenant } from "../modules/tenants/create-tenant.ts";
 
 const { appPool } = connectTestDatabase();
 const server = startTestServer();
+// A second web process on the same database, as when scaled out.
+const otherProcess = startTestServer();
 const password = "correct horse battery";
 let email: string;
 
@@ -193,6 +195,60 @@ describe("the authorization server", () => {
   it("answers 404 for an expired or unknown sign-in", async () => {
     const response = await fetch(`${server.url}/api/auth/interactions/no-such-uid`);
     expect(response.status).toBe(404);
+  });
+
+  it("shares grants between processes through PostgreSQL", async () => {
+    const { tokens } = await signInWithPkce(server.url, email, password);
+    expect((await callApi(otherProcess.url, tokens.access_token, "/api/identity/me")).status).toBe(
+      200,
+    );
+    const refreshed = await refresh(otherProcess.url, tokens.refresh_token as string);
+    expect((await callApi(server.url, refreshed.access_token, "/api/identity/me")).status).toBe(
+      200,
+    );
+  });
+
+  it("issues tokens to machine clients with client credentials", async () => {
+    const clientId = `machine-${Date.now()}`;
+    const secret = "a-machine-client-secret-of-some-length";
+    await appPool.query(
+      "insert into oauth_payloads (model, id, payload) values ('Client', $1, $2)",
+      [
+        clientId,
+        {
+          client_id: clientId,
+          client_secret: secret,
+          grant_types: ["client_credentials"],
+          response_types: [],
+          redirect_uris: [],
+          token_endpoint_auth_method: "client_secret_basic",
+        },
+      ],
+    );
+    const as = await discover(server.url);
+    const response = await oauth.clientCredentialsGrantRequest(
+      as,
+      { client_id: clientId },
+      oauth.ClientSecretBasic(secret),
+      new URLSearchParams(),
+      oauthRequestOptions,
+    );
+    const tokens = await oauth.processClientCredentialsResponse(
+      as,
+      { client_id: clientId },
+      response,
+    );
+    expect(tokens.token_type.toLowerCase()).toBe("bearer");
+    expect(tokens.access_token.length).toBeGreaterThanOrEqual(10);
+
+    const wrong = await oauth.clientCredentialsGrantRequest(
+      as,
+      { client_id: clientId },
+      oauth.ClientSecretBasic("not-the-secret"),
+      new URLSearchParams(),
+      oauthRequestOptions,
+    );
+    expect(wrong.status).toBe(401);
   });
 
   it("keeps grants in PostgreSQL", async () => {

@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
   });
   const database = await openDatabase(config, createLogger({ level: "warn", pretty: false }));
-  await installJobQueue(database.ownerPool, jobDefinitions);
+  await installJobQueue(database.ownerPool, jobDefinitions(database));
   project.provide("database", database.urls);
   return async () => {
     await database.close();
