@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { ApiApp } from "../http/api-app.ts";
 import type { Provider } from "../oauth/provider.ts";
+import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import { registerSettingsRoutes } from "./settings/settings-routes.ts";
 import { registerTenantRoutes } from "./tenants/tenant-routes.ts";
@@ -10,4 +11,5 @@ export function registerApiRoutes(api: ApiApp, provider: Provider, pool: pg.Pool
   registerIdentityRoutes(api, provider, pool);
   registerTenantRoutes(api, provider, pool);
   registerSettingsRoutes(api, provider, pool);
+  registerAssetTypeRoutes(api, provider, pool);
 }

@@ -16,9 +16,9 @@ const server = startTestServer();
 const password = "isolation-spec-password";
 const stamp = Date.now();
 
-type Victim = { userIds: string[] };
+type Victim = { userIds: string[]; assetTypeIds: string[] };
 let attacker: string;
-const victim: Victim = { userIds: [] };
+const victim: Victim = { userIds: [], assetTypeIds: [] };
 
 beforeAll(async () => {
   const a = await createTenant(appPool, { key: `iso-a-${stamp}`, name: "Tenant A" });
@@ -38,6 +38,11 @@ beforeAll(async () => {
     });
     victim.userIds.push(user.id);
   }
+  const { rows } = await ownerPool.query<{ id: string }>(
+    "insert into asset_types (tenant_id, key, name) values ($1, 'secret', 'Secret parts') returning id",
+    [b.id],
+  );
+  victim.assetTypeIds.push(rows[0]?.id as string);
   attacker = (await signInWithPkce(server.url, `admin-a-${stamp}@iso.test`, password)).tokens
     .access_token;
 });
@@ -60,6 +65,23 @@ async function snapshot() {
   return rows;
 }
 
+const assetTypeRoutes: typeof routes = [
+  { method: "GET", path: (id) => `/api/dynamic-assets/asset-types/${id}` },
+  {
+    method: "PUT",
+    path: (id) => `/api/dynamic-assets/asset-types/${id}`,
+    body: { name: "Stolen" },
+  },
+  { method: "DELETE", path: (id) => `/api/dynamic-assets/asset-types/${id}` },
+  { method: "GET", path: (id) => `/api/dynamic-assets/asset-types/${id}/empty-entry` },
+  { method: "GET", path: (id) => `/api/dynamic-assets/asset-types/${id}/fields` },
+  {
+    method: "POST",
+    path: (id) => `/api/dynamic-assets/asset-types/${id}/fields`,
+    body: { key: "planted", label: "Planted", data_type: "string" },
+  },
+];
+
 describe("tenant isolation of the API", () => {
   it("answers another tenant's ids like missing ones and changes nothing", async () => {
     const before = await snapshot();
@@ -80,6 +102,33 @@ describe("tenant isolation of the API", () => {
       { numRuns: 40 },
     );
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers another tenant's asset types like missing ones and changes nothing", async () => {
+    const before = await ownerPool.query("select * from asset_types where id = any($1)", [
+      victim.assetTypeIds,
+    ]);
+    const ids = fc.oneof(fc.constantFrom(...victim.assetTypeIds), fc.uuid({ version: 4 }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...assetTypeRoutes), ids, async (route, id) => {
+        const response = await callApi(server.url, attacker, route.path(id), {
+          method: route.method,
+          body: route.body ? JSON.stringify(route.body) : undefined,
+        });
+        expect(response.status).toBe(404);
+        expect((await response.json()).error.message).toBe(`Asset type with ID ${id} not found`);
+      }),
+      { numRuns: 40 },
+    );
+    const after = await ownerPool.query("select * from asset_types where id = any($1)", [
+      victim.assetTypeIds,
+    ]);
+    expect(after.rows).toEqual(before.rows);
+    const planted = await ownerPool.query(
+      "select 1 from asset_type_fields where asset_type_id = any($1)",
+      [victim.assetTypeIds],
+    );
+    expect(planted.rowCount).toBe(0);
   });
 
   it("does not list another tenant's users", async () => {

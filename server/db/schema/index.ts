@@ -1,4 +1,4 @@
+export * from "./assets.ts";
 export * from "./oauth.ts";
 export * from "./tenants.ts";
 export * from "./users.ts";
-export * from "./assets.ts";

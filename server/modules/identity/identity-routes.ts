@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
 import type { ApiApp } from "../../http/api-app.ts";
 import { clientIp } from "../../http/client-ip.ts";
+import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import { revokeGrant } from "../../oauth/revoke-grant.ts";
 import { authenticate, requirePermission } from "./authenticate.ts";
@@ -27,14 +28,9 @@ import {
   updateUserOfTenant,
 } from "./users-service.ts";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
+const json = jsonResponse;
+const wrapped = dataOf;
+const body = jsonBody;
 
 /** Sign-in interactions, the current user, roles and users (docs/decisions/005). */
 export function registerIdentityRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {

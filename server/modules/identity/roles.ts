@@ -6,6 +6,7 @@ export const PERMISSIONS = [
   "read:order_data",
   "write:order_data",
   "manage:users",
+  "manage:asset_types",
   "manage:connectivity",
   "manage:settings",
   "read:logs",
