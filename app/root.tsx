@@ -21,10 +21,11 @@ import { useShellData } from "~/features/shell/use-shell-data";
 import { shellNamespaces } from "~/lib/i18n";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce-provider";
+import { sessionMiddleware } from "~/lib/session-middleware.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
 
 export const handle = { i18n: shellNamespaces } satisfies ShellHandle;
 

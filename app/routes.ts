@@ -1,12 +1,29 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The four layouts of spec section 2. A layout without children never matches a URL;
-// admin and empty receive their pages in later issues.
+// empty receives its pages in later issues.
 export default [
-  layout("routes/layouts/default.tsx", [index("routes/home.tsx")]),
-  layout("routes/layouts/admin.tsx", []),
-  layout("routes/layouts/auth.tsx", [route("login", "routes/login.tsx")]),
+  layout("routes/layouts/default.tsx", [
+    index("routes/home.tsx"),
+    route("to-process", "routes/to-process.tsx"),
+    route("validate", "routes/validate.tsx"),
+  ]),
+  layout("routes/layouts/admin.tsx", [
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
+  ]),
+  layout("routes/layouts/auth.tsx", [
+    route("login", "routes/login.tsx"),
+    route("sign-in/:uid", "routes/sign-in.tsx"),
+    route("auth-error", "routes/auth-error.tsx"),
+    route("errors/authorization-failed", "routes/authorization-failed.tsx"),
+  ]),
   layout("routes/layouts/empty.tsx", []),
+  // The steps of the sign-in flow that only redirect, and the session's form targets.
+  route("callback", "routes/callback.ts"),
+  route("auth/logging-in", "routes/logging-in.ts"),
+  route("logout", "routes/logout.ts"),
+  route("switch-tenant", "routes/switch-tenant.ts"),
   route("preferences", "routes/preferences.ts"),
   route("locales/:lng/:ns", "routes/locales.ts"),
   // Unmatched paths still run the root middleware and loader, so the 404 screen is translated.

@@ -3,11 +3,19 @@ import enCommon from "../../locales/en/common.json";
 import enErrors from "../../locales/en/errors.json";
 import enHome from "../../locales/en/home.json";
 import enNavigation from "../../locales/en/navigation.json";
+import enSettings from "../../locales/en/settings.json";
+import enToProcess from "../../locales/en/to-process.json";
+import enUsers from "../../locales/en/users.json";
+import enValidate from "../../locales/en/validate.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlErrors from "../../locales/nl/errors.json";
 import nlHome from "../../locales/nl/home.json";
 import nlNavigation from "../../locales/nl/navigation.json";
+import nlSettings from "../../locales/nl/settings.json";
+import nlToProcess from "../../locales/nl/to-process.json";
+import nlUsers from "../../locales/nl/users.json";
+import nlValidate from "../../locales/nl/validate.json";
 
 const en = {
   common: enCommon,
@@ -15,6 +23,10 @@ const en = {
   errors: enErrors,
   auth: enAuth,
   home: enHome,
+  users: enUsers,
+  settings: enSettings,
+  "to-process": enToProcess,
+  validate: enValidate,
 };
 
 // `satisfies` makes the build fail when a Dutch file misses a key of its English twin.
@@ -24,6 +36,10 @@ const nl = {
   errors: nlErrors,
   auth: nlAuth,
   home: nlHome,
+  users: nlUsers,
+  settings: nlSettings,
+  "to-process": nlToProcess,
+  validate: nlValidate,
 } satisfies typeof en;
 
 /** All translations, bundled into the server; the browser fetches them per namespace. */

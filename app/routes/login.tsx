@@ -1,9 +1,12 @@
-import { continueSignIn } from "~/features/identity/continue-sign-in.server";
 import { LoginPanel } from "~/features/identity/login-panel";
+import { guestOnlyMiddleware } from "~/features/identity/session-guards.server";
+import { startSignIn } from "~/features/identity/start-sign-in.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import { getInstance } from "~/lib/i18n.server";
 import type { Route } from "./+types/login";
+
+export const middleware: Route.MiddlewareFunction[] = [guestOnlyMiddleware];
 
 export const handle = { i18n: ["auth"] } satisfies ShellHandle;
 
@@ -12,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return continueSignIn({ request, context });
+  return startSignIn({ request, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -7,11 +7,20 @@ import { installJobQueue } from "../jobs/queue.ts";
 import { createLogger } from "../logging/logger.ts";
 import type { CliCommand } from "./cli-command.ts";
 import { dbMigrate } from "./commands/db-migrate.ts";
+import { demoSeed } from "./commands/demo-seed.ts";
 import { tenantCreate } from "./commands/tenant-create.ts";
+import { userAddToTenant } from "./commands/user-add-to-tenant.ts";
 import { userCreate } from "./commands/user-create.ts";
 import { userResetPassword } from "./commands/user-reset-password.ts";
 
-const commands: CliCommand[] = [dbMigrate, tenantCreate, userCreate, userResetPassword];
+const commands: CliCommand[] = [
+  dbMigrate,
+  demoSeed,
+  tenantCreate,
+  userCreate,
+  userAddToTenant,
+  userResetPassword,
+];
 
 function overview(): string {
   const width = Math.max(...commands.map((command) => command.name.length));

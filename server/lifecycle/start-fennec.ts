@@ -97,7 +97,12 @@ async function startWeb(
     production: config.isProduction,
   });
   const api = createApiApp(version);
-  registerApiRoutes(api, provider, database.appPool);
+  registerApiRoutes(api, provider, database.appPool, {
+    signInLimits: {
+      perAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: config.SIGN_IN_MAX_FAILURES_PER_IP,
+    },
+  });
   const handler = await createWebHandler({
     apiFetch,
     apiBaseUrl: config.API_BASE_URL,

@@ -1,15 +1,23 @@
 import type pg from "pg";
 import type { ApiApp } from "../http/api-app.ts";
 import type { Provider } from "../oauth/provider.ts";
+import { registerAssetEntryRoutes } from "./assets/asset-entry-routes.ts";
 import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
+import type { SignInLimits } from "./identity/sign-in-throttle.ts";
 import { registerSettingsRoutes } from "./settings/settings-routes.ts";
 import { registerTenantRoutes } from "./tenants/tenant-routes.ts";
 
 /** Every area's API routes, mounted under /api. */
-export function registerApiRoutes(api: ApiApp, provider: Provider, pool: pg.Pool): void {
-  registerIdentityRoutes(api, provider, pool);
+export function registerApiRoutes(
+  api: ApiApp,
+  provider: Provider,
+  pool: pg.Pool,
+  options: { signInLimits: SignInLimits },
+): void {
+  registerIdentityRoutes(api, provider, pool, options.signInLimits);
   registerTenantRoutes(api, provider, pool);
   registerSettingsRoutes(api, provider, pool);
   registerAssetTypeRoutes(api, provider, pool);
+  registerAssetEntryRoutes(api, provider, pool);
 }

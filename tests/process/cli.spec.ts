@@ -13,7 +13,14 @@ describe("operations CLI", () => {
 
   it("explains every command with --help", async () => {
     const overview = await runCli(["--help"], env);
-    for (const command of ["db:migrate", "tenant:create", "user:create", "user:reset-password"]) {
+    for (const command of [
+      "db:migrate",
+      "demo:seed",
+      "tenant:create",
+      "user:create",
+      "user:add-to-tenant",
+      "user:reset-password",
+    ]) {
       expect(overview.stdout).toContain(command);
       const help = await runCli([command, "--help"], env);
       expect(help.code).toBe(0);
@@ -54,6 +61,21 @@ describe("operations CLI", () => {
       env,
     );
     expect(reset.stdout).toContain("Password of ann@north.test changed.");
+
+    await runCli(["tenant:create", "--key", "south", "--name", "South BV"], env);
+    const added = await runCli(
+      [
+        "user:add-to-tenant",
+        "--email",
+        "ann@north.test",
+        "--tenant",
+        "south",
+        "--role",
+        "administrator",
+      ],
+      env,
+    );
+    expect(added.stdout).toContain("ann@north.test is now administrator in tenant south.");
   });
 
   it("refuses unknown commands and missing options", async () => {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,14 +8,50 @@ import path from "node:path";
  * removed when the server stops. Signals are passed on, so Fennec shuts down cleanly.
  */
 const dataDir = await mkdtemp(path.join(tmpdir(), "fennec-e2e-"));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  FENNEC_ADMIN_EMAIL: process.env.FENNEC_ADMIN_EMAIL ?? "admin@demo.fennec.test",
+  FENNEC_ADMIN_PASSWORD: process.env.FENNEC_ADMIN_PASSWORD ?? "e2e-admin-password",
+  // Every test signs in from 127.0.0.1: the per-IP throttle must not count the whole run.
+  SIGN_IN_MAX_FAILURES_PER_IP: "1000",
+};
+
+// Fixtures, through the operations CLI as an operator would make them: the demo tenant; a
+// second tenant the administrator also manages (named to sort after "Demo Wholesale"); and a
+// tenant of its own for tests in the no-js project that change tenant settings.
+const cli = (...args: string[]) =>
+  execFileSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+cli("demo:seed");
+cli("tenant:create", "--key", "zuid", "--name", "Zuid Wholesale");
+cli(
+  "user:add-to-tenant",
+  "--email",
+  env.FENNEC_ADMIN_EMAIL,
+  "--tenant",
+  "zuid",
+  "--role",
+  "administrator",
+);
+cli("tenant:create", "--key", "oost", "--name", "Oost Wholesale");
+cli(
+  "user:create",
+  "--email",
+  "admin@oost.fennec.test",
+  "--tenant",
+  "oost",
+  "--role",
+  "administrator",
+  "--password",
+  "e2e-oost-password",
+);
+
 const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    FENNEC_ADMIN_EMAIL: process.env.FENNEC_ADMIN_EMAIL ?? "admin@demo.fennec.test",
-    FENNEC_ADMIN_PASSWORD: process.env.FENNEC_ADMIN_PASSWORD ?? "e2e-admin-password",
-  },
+  env,
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,6 +1,6 @@
 import { LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ColorModeSwitcher } from "~/features/shell/color-mode-switcher";
 import { LanguageSwitcher } from "~/features/shell/language-switcher";
@@ -8,7 +8,9 @@ import { LanguageSwitcher } from "~/features/shell/language-switcher";
 export function LoginPanel({ productName }: { productName: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/login";
+  const [searchParams] = useSearchParams();
+  const submitting = navigation.state === "submitting";
+  const redirectTo = searchParams.get("redirectTo");
 
   return (
     <div className="flex flex-col gap-6">
@@ -18,7 +20,9 @@ export function LoginPanel({ productName }: { productName: string }) {
         </h1>
         <p className="text-sm text-muted-foreground">{t("login.intro")}</p>
       </div>
+      {/* Starts the OAuth flow: a plain POST, so it works without JavaScript. */}
       <Form method="post">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Button type="submit" className="w-full" disabled={submitting}>
           <LogIn aria-hidden="true" />
           {t("login.continue")}

@@ -1,20 +1,28 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TenantSwitcher } from "~/features/identity/tenant-switcher";
+import { UserMenu } from "~/features/identity/user-menu";
 import { AppSidebar } from "./app-sidebar";
 import { BrandLink } from "./brand-link";
 import { MobileSidebar } from "./mobile-sidebar";
-import type { NavigationSection } from "./navigation-items";
+import { type NavigationSection, visibleSections } from "./navigation-items";
 import { PreferencesMenu } from "./preferences-menu";
+import { useCurrentUser } from "./use-current-user";
 
-/** The frame of the staff and admin layouts: sidebar, header, main content. */
+/**
+ * The frame of the staff and admin layouts: sidebar (only the links the user may use), header
+ * (tenant, preferences, user menu), main content.
+ */
 export function AppShell({
-  sections,
+  sections: allSections,
   children,
 }: {
   sections: readonly NavigationSection[];
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  const sections = visibleSections(allSections, user);
   return (
     <div className="flex min-h-dvh bg-background">
       <a
@@ -28,8 +36,10 @@ export function AppShell({
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-4">
           <MobileSidebar sections={sections} />
           <BrandLink className="lg:hidden" />
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            {user ? <TenantSwitcher user={user} /> : null}
             <PreferencesMenu />
+            {user ? <UserMenu user={user} /> : null}
           </div>
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">

@@ -18,6 +18,7 @@ import {
   Users,
   Webhook,
 } from "lucide-react";
+import { type CurrentUser, can, type Permission } from "~/features/identity/current-user";
 
 export type NavigationItem = {
   to: string;
@@ -42,6 +43,8 @@ export type NavigationItem = {
         | "logs"
         | "settings"}`;
   icon: LucideIcon;
+  /** Hidden from users without it (docs/decisions/005); the API refuses them anyway. */
+  permission?: Permission;
 };
 
 export type NavigationSection = {
@@ -54,11 +57,21 @@ export const staffNavigation: NavigationSection = {
   label: "staffAreas",
   items: [
     { to: "/", label: "home", icon: House },
-    { to: "/to-process", label: "toProcess", icon: Inbox },
-    { to: "/validate", label: "validate", icon: ClipboardCheck },
-    { to: "/order-inquiries", label: "orderInquiries", icon: MessagesSquare },
-    { to: "/archive", label: "archive", icon: Archive },
-    { to: "/reference-data", label: "referenceData", icon: Table2 },
+    { to: "/to-process", label: "toProcess", icon: Inbox, permission: "read:order_data" },
+    { to: "/validate", label: "validate", icon: ClipboardCheck, permission: "write:order_data" },
+    {
+      to: "/order-inquiries",
+      label: "orderInquiries",
+      icon: MessagesSquare,
+      permission: "read:order_data",
+    },
+    { to: "/archive", label: "archive", icon: Archive, permission: "read:validated_order" },
+    {
+      to: "/reference-data",
+      label: "referenceData",
+      icon: Table2,
+      permission: "read:reference_data",
+    },
   ],
 };
 
@@ -66,16 +79,74 @@ export const staffNavigation: NavigationSection = {
 export const adminNavigation: NavigationSection = {
   label: "administration",
   items: [
-    { to: "/admin", label: "admin.dashboard", icon: LayoutDashboard },
-    { to: "/admin/users", label: "admin.users", icon: Users },
-    { to: "/admin/channels", label: "admin.channels", icon: Cable },
-    { to: "/admin/integrations", label: "admin.integrations", icon: Plug },
-    { to: "/admin/master-data", label: "admin.masterData", icon: Database },
-    { to: "/admin/webhooks", label: "admin.webhooks", icon: Webhook },
-    { to: "/admin/api-clients", label: "admin.apiClients", icon: KeyRound },
-    { to: "/admin/export-profiles", label: "admin.exportProfiles", icon: Upload },
-    { to: "/admin/import-profiles", label: "admin.importProfiles", icon: Download },
-    { to: "/admin/logs", label: "admin.logs", icon: ScrollText },
-    { to: "/admin/settings", label: "admin.settings", icon: Settings },
+    {
+      to: "/admin",
+      label: "admin.dashboard",
+      icon: LayoutDashboard,
+      permission: "manage:settings",
+    },
+    { to: "/admin/users", label: "admin.users", icon: Users, permission: "manage:users" },
+    {
+      to: "/admin/channels",
+      label: "admin.channels",
+      icon: Cable,
+      permission: "manage:connectivity",
+    },
+    {
+      to: "/admin/integrations",
+      label: "admin.integrations",
+      icon: Plug,
+      permission: "manage:connectivity",
+    },
+    {
+      to: "/admin/master-data",
+      label: "admin.masterData",
+      icon: Database,
+      permission: "manage:settings",
+    },
+    {
+      to: "/admin/webhooks",
+      label: "admin.webhooks",
+      icon: Webhook,
+      permission: "manage:connectivity",
+    },
+    {
+      to: "/admin/api-clients",
+      label: "admin.apiClients",
+      icon: KeyRound,
+      permission: "manage:connectivity",
+    },
+    {
+      to: "/admin/export-profiles",
+      label: "admin.exportProfiles",
+      icon: Upload,
+      permission: "manage:connectivity",
+    },
+    {
+      to: "/admin/import-profiles",
+      label: "admin.importProfiles",
+      icon: Download,
+      permission: "manage:connectivity",
+    },
+    { to: "/admin/logs", label: "admin.logs", icon: ScrollText, permission: "read:logs" },
+    {
+      to: "/admin/settings",
+      label: "admin.settings",
+      icon: Settings,
+      permission: "manage:settings",
+    },
   ],
 };
+
+/** The sections as this user may use them: forbidden links left out, empty sections too. */
+export function visibleSections(
+  sections: readonly NavigationSection[],
+  user: Pick<CurrentUser, "permissions"> | null | undefined,
+): NavigationSection[] {
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => !item.permission || can(user, item.permission)),
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { getOptionalCurrentUser } from "~/features/identity/current-user-context.server";
 import { readColorMode } from "~/lib/color-mode.server";
 import { getInstance, getLocale } from "~/lib/i18n.server";
 import { getOptionalServerContext } from "~/lib/optional-server-context.server";
@@ -6,7 +7,10 @@ import { defaultProductName } from "~/lib/product-name";
 import { readSidebarState } from "~/lib/sidebar-state.server";
 import { getToast } from "~/lib/toast.server";
 
-/** Everything the shell renders on every page: language, preferences, product, flash toast. */
+/**
+ * Everything the shell renders on every page: language, preferences, product, flash toast, and
+ * the signed-in user (loaded by the sign-in guard of the layout, before any loader runs).
+ */
 export async function loadShell({
   request,
   context,
@@ -22,14 +26,16 @@ export async function loadShell({
     getToast(request),
   ]);
   const t = getInstance(context).getFixedT(locale, "errors");
+  const user = getOptionalCurrentUser(context);
 
   return data(
     {
       locale,
       productName: server?.productName ?? defaultProductName,
       version: server?.version ?? "development",
-      // No tenant is chosen before sign-in exists; the title helper already takes one.
-      tenantName: null as string | null,
+      user,
+      /** The page title shows it (spec section 1). */
+      tenantName: user?.company ?? null,
       colorMode,
       sidebar,
       toast: flash.toast,

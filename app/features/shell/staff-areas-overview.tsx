@@ -2,7 +2,9 @@ import { ArrowRight, Settings2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { staffNavigation } from "./navigation-items";
+import type { CurrentUser } from "~/features/identity/current-user";
+import { RoleName } from "~/features/identity/role-name";
+import { adminNavigation, staffNavigation, visibleSections } from "./navigation-items";
 
 const descriptions = {
   toProcess: "areas.toProcess",
@@ -12,18 +14,28 @@ const descriptions = {
   referenceData: "areas.referenceData",
 } as const;
 
-/** The home page: what Fennec does and where each staff area is. */
+/**
+ * The home page until the analytics dashboard replaces it: who is signed in, in which tenant
+ * and role, and the areas this user may use. There is no endpoint for order counts yet, so
+ * none are shown.
+ */
 export function StaffAreasOverview({
   productName,
   version,
+  user,
 }: {
   productName: string;
   version: string;
+  user: CurrentUser;
 }) {
   const { t } = useTranslation("home");
   const { t: tNav } = useTranslation("navigation");
+  const [staff] = visibleSections([staffNavigation], user);
+  const [admin] = visibleSections([adminNavigation], user);
+  // The admin dashboard arrives with analytics; point at the first admin page that exists.
+  const adminEntry = admin?.items.find((item) => item.to !== "/admin");
   const areas = [
-    ...staffNavigation.items.flatMap((item) =>
+    ...(staff?.items ?? []).flatMap((item) =>
       item.label in descriptions
         ? [
             {
@@ -34,7 +46,16 @@ export function StaffAreasOverview({
           ]
         : [],
     ),
-    { to: "/admin", label: tNav("administration"), icon: Settings2, description: t("areas.admin") },
+    ...(adminEntry
+      ? [
+          {
+            to: adminEntry.to,
+            label: tNav("administration"),
+            icon: Settings2,
+            description: t("areas.admin"),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -43,32 +64,53 @@ export function StaffAreasOverview({
         <h1 className="text-3xl font-semibold tracking-tight">{t("heading", { productName })}</h1>
         <p className="max-w-3xl text-muted-foreground">{t("intro")}</p>
       </div>
+      <section aria-labelledby="home-account">
+        <Card className="p-5">
+          <h2 id="home-account" className="mb-3 text-lg font-semibold">
+            {t("account.heading", { name: user.firstName || user.displayName })}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted-foreground">{t("account.email")}</dt>
+            <dd>{user.email}</dd>
+            <dt className="text-muted-foreground">{t("account.tenant")}</dt>
+            <dd>{user.company ?? "—"}</dd>
+            <dt className="text-muted-foreground">{t("account.role")}</dt>
+            <dd>
+              <RoleName role={user.role} />
+            </dd>
+          </dl>
+        </Card>
+      </section>
       <section aria-labelledby="home-areas" className="space-y-4">
         <h2 id="home-areas" className="text-lg font-semibold">
           {t("areasHeading")}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {areas.map((area) => (
-            <li key={area.to}>
-              <Card className="group relative h-full p-5 transition-colors hover:border-primary">
-                <area.icon aria-hidden="true" className="mb-3 size-5 text-primary" />
-                <h3 className="font-medium">
-                  <Link
-                    to={area.to}
-                    className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-has-[:focus-visible]:outline-2"
-                  >
-                    {area.label}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-sm text-muted-foreground">{area.description}</p>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="absolute top-5 right-5 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                />
-              </Card>
-            </li>
-          ))}
-        </ul>
+        {areas.length === 0 ? (
+          <p className="text-muted-foreground">{t("noAreas")}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {areas.map((area) => (
+              <li key={area.to}>
+                <Card className="group relative h-full p-5 transition-colors hover:border-primary">
+                  <area.icon aria-hidden="true" className="mb-3 size-5 text-primary" />
+                  <h3 className="font-medium">
+                    <Link
+                      to={area.to}
+                      className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-has-[:focus-visible]:outline-2"
+                    >
+                      {area.label}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{area.description}</p>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="absolute top-5 right-5 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <p className="text-xs text-muted-foreground">{t("version", { productName, version })}</p>
     </div>

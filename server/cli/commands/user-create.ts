@@ -1,5 +1,5 @@
 import { createUser } from "../../modules/identity/create-user.ts";
-import { ROLES, type Role } from "../../modules/identity/roles.ts";
+import { isRole, ROLES } from "../../modules/identity/roles.ts";
 import { type CliCommand, passwordFrom } from "../cli-command.ts";
 
 export const userCreate: CliCommand = {
@@ -18,12 +18,12 @@ export const userCreate: CliCommand = {
   },
   run: async (values, database) => {
     const role = String(values.role);
-    if (!ROLES.includes(role as Role)) throw new Error(`--role must be one of ${ROLES.join(", ")}`);
+    if (!isRole(role)) throw new Error(`--role must be one of ${ROLES.join(", ")}`);
     const user = await createUser(database.appPool, {
       email: String(values.email),
       password: await passwordFrom(values),
       tenantKey: String(values.tenant),
-      role: role as Role,
+      role,
       firstName: values["first-name"] as string | undefined,
       lastName: values["last-name"] as string | undefined,
     });

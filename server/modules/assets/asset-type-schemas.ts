@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pageMetaSchema, pageQuerySchema } from "../../http/paging.ts";
 import { FIELD_DATA_TYPES } from "./field-data-types.ts";
 
 const key = z
@@ -54,3 +55,22 @@ export const assetTypeIdParamsSchema = z.object({ assetTypeId: z.string().max(10
 
 export type AssetTypeInput = z.infer<typeof assetTypeInputSchema>;
 export type FieldInput = z.infer<typeof fieldInputSchema>;
+
+export const entrySchema = z.object({
+  id: z.uuid(),
+  asset_type_id: z.uuid(),
+  values: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const entryInputSchema = z.object({ values: z.record(z.string(), z.unknown()) });
+export const entryParamsSchema = z.object({
+  assetTypeId: z.string().max(100),
+  entryId: z.string().max(100),
+});
+export const entryListQuerySchema = pageQuerySchema.extend({
+  search: z.string().max(200).optional(),
+  sort: z.string().max(100).optional(),
+  order: z.enum(["asc", "desc"]).default("asc"),
+});
+export const entryListSchema = z.object({ data: z.array(entrySchema), meta: pageMetaSchema });

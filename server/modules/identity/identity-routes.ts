@@ -20,6 +20,7 @@ import {
 } from "./identity-schemas.ts";
 import { ROLE_DEFINITIONS, ROLES } from "./roles.ts";
 import { describeInteraction, signIn } from "./sign-in.ts";
+import type { SignInLimits } from "./sign-in-throttle.ts";
 import {
   createUser,
   deleteUserFromTenant,
@@ -33,7 +34,12 @@ const wrapped = dataOf;
 const body = jsonBody;
 
 /** Sign-in interactions, the current user, roles and users (docs/decisions/005). */
-export function registerIdentityRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
+export function registerIdentityRoutes(
+  api: ApiApp,
+  provider: Provider,
+  pool: pg.Pool,
+  signInLimits: SignInLimits,
+) {
   const signedIn = authenticate(provider, pool);
   const manageUsers = [signedIn, requirePermission("manage:users")];
 
@@ -59,12 +65,17 @@ export function registerIdentityRoutes(api: ApiApp, provider: Provider, pool: pg
     }),
     async (c) => {
       const { email, password } = c.req.valid("json");
-      const result = await signIn(provider, pool, {
-        uid: c.req.valid("param").uid,
-        email,
-        password,
-        ip: clientIp(c),
-      });
+      const result = await signIn(
+        provider,
+        pool,
+        {
+          uid: c.req.valid("param").uid,
+          email,
+          password,
+          ip: clientIp(c),
+        },
+        signInLimits,
+      );
       return c.json({ data: result }, 200);
     },
   );

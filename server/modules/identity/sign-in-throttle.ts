@@ -1,14 +1,16 @@
 import type pg from "pg";
 
 const WINDOW_MINUTES = 15;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_CLIENT = 20;
+
+/** Failed sign-ins allowed per 15 minutes (SIGN_IN_MAX_FAILURES_PER_ACCOUNT / _PER_IP). */
+export type SignInLimits = { perAccount: number; perIp: number };
 
 /** Seconds to wait before another attempt, or 0 when the account and client may try now. */
 export async function secondsUntilSignInAllowed(
   pool: pg.Pool,
   email: string,
   ip: string,
+  limits: SignInLimits,
 ): Promise<number> {
   const { rows } = await pool.query<{ subject: string; failures: number; oldest: Date }>(
     `select subject, count(*)::int as failures, min(failed_at) as oldest from sign_in_failures
@@ -18,9 +20,7 @@ export async function secondsUntilSignInAllowed(
   );
   let wait = 0;
   for (const row of rows) {
-    const limit = row.subject.startsWith("email:")
-      ? MAX_FAILURES_PER_ACCOUNT
-      : MAX_FAILURES_PER_CLIENT;
+    const limit = row.subject.startsWith("email:") ? limits.perAccount : limits.perIp;
     if (row.failures < limit) continue;
     const freeAt = row.oldest.getTime() + WINDOW_MINUTES * 60_000;
     wait = Math.max(wait, Math.ceil((freeAt - Date.now()) / 1000));

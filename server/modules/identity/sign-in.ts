@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import {
   forgetSignInFailures,
   recordSignInFailure,
+  type SignInLimits,
   secondsUntilSignInAllowed,
 } from "./sign-in-throttle.ts";
 import { normalizeEmail } from "./user-repository.ts";
@@ -34,10 +35,11 @@ export async function signIn(
   provider: Provider,
   pool: pg.Pool,
   input: { uid: string; email: string; password: string; ip: string },
+  limits: SignInLimits,
 ): Promise<{ redirectTo: string }> {
   const interaction = await pendingInteraction(provider, input.uid);
   const email = normalizeEmail(input.email);
-  const wait = await secondsUntilSignInAllowed(pool, email, input.ip);
+  const wait = await secondsUntilSignInAllowed(pool, email, input.ip, limits);
   if (wait > 0) {
     throw new AppError(
       "too_many_requests",

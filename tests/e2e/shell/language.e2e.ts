@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signIn } from "../support/sign-in";
 
 test("the login page is in English by default and in Dutch after switching", async ({ page }) => {
   await page.goto("/login");
@@ -38,6 +39,7 @@ test.describe("with a Dutch browser", () => {
   });
 
   test("the staff navigation is in Dutch", async ({ page }) => {
+    await signIn(page, undefined, { language: "nl" });
     await page.goto("/");
     const navigation = page.getByRole("navigation", { name: "Hoofdnavigatie" });
     await expect(navigation.getByRole("link", { name: "Te verwerken" })).toBeVisible();

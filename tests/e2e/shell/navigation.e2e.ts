@@ -1,8 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { signInAndLand } from "../support/sign-in";
 
-test("home shows the staff areas, the admin links and the version", async ({ page }) => {
+test.beforeEach(async ({ page }) => {
+  await signInAndLand(page);
+});
+
+test("home shows an administrator the staff areas, the admin links and the version", async ({
+  page,
+}) => {
   await page.goto("/");
-  await expect(page).toHaveTitle("Fennec — Home");
+  await expect(page).toHaveTitle("Fennec — Demo Wholesale — Home");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to Fennec" })).toBeVisible();
 
   const navigation = page.getByRole("navigation", { name: "Main navigation" });

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { signInAndLand } from "../support/sign-in";
 
 test("an unknown path answers 404 with the error screen", async ({ page }) => {
+  await signInAndLand(page);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
 
@@ -8,6 +10,8 @@ test("an unknown path answers 404 with the error screen", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
   await expect(page.getByText("Page Not Found: /no-such-page")).toBeVisible();
   await expect(page).toHaveTitle("Fennec — Error 404");
+
+  // Signed in, "Back to home" is home; signed out it would be the way to /login.
 
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL("/");
@@ -35,4 +39,10 @@ test("crawlers and curl get a plain 404 line instead of the error page", async (
   expect(response.status()).toBe(404);
   expect(response.headers()["content-type"]).toContain("text/plain");
   expect(await response.text()).toBe("404 Page Not Found: /no-such-page");
+});
+
+test("signed out, Back to home leads to sign-in", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL("/login");
 });

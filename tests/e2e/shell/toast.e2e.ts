@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { signInAndLand } from "../support/sign-in";
 
-test("Continue on the login page answers with a flash toast", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Continue" }).click();
+test("signing out answers with a flash toast, shown once", async ({ page }) => {
+  await signInAndLand(page);
+  await page.getByRole("button", { name: "Account menu of Demo Administrator" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
 
   await expect(page).toHaveURL("/login");
-  const toast = page.getByText("Sign-in is not configured yet");
+  const toast = page.getByText("You are signed out");
   await expect(toast).toBeVisible();
-  await expect(page.getByText("Single sign-on will be available soon.")).toBeVisible();
+  await expect(page.getByText("Sign in again to continue working.")).toBeVisible();
 
   // Sonner's close button with JavaScript, a CSS-only close control without.
   await page
@@ -18,15 +20,16 @@ test("Continue on the login page answers with a flash toast", async ({ page }) =
 
   // A flash message shows once.
   await page.reload();
-  await expect(page.getByText("Sign-in is not configured yet")).toBeHidden();
+  await expect(page.getByText("You are signed out")).toBeHidden();
 });
 
 test.describe("with a Dutch browser", () => {
   test.use({ locale: "nl-NL" });
 
   test("the flash toast is translated", async ({ page }) => {
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Doorgaan" }).click();
-    await expect(page.getByText("Aanmelden is nog niet ingesteld")).toBeVisible();
+    await signInAndLand(page, undefined, { language: "nl" });
+    await page.getByRole("button", { name: "Accountmenu van Demo Administrator" }).click();
+    await page.getByRole("button", { name: "Afmelden" }).click();
+    await expect(page.getByText("U bent afgemeld")).toBeVisible();
   });
 });

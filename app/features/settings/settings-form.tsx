@@ -1,0 +1,81 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
+import { Checkbox, Input } from "~/components/ui/input";
+import { translateMessage } from "~/lib/translate-message";
+import type { Settings } from "./settings-api.server";
+import { settingsFormSchema } from "./settings-form-schema";
+
+export function SettingsForm({
+  settings,
+  lastResult,
+}: {
+  settings: Settings;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "settings",
+    lastResult,
+    constraint: getZodConstraint(settingsFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      tenantName: settings.tenantName,
+      autoProcess: settings.autoProcess ? "on" : undefined,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsFormSchema }),
+  });
+  const translate = (message: string) => translateMessage(t, message);
+
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
+        <FormField
+          label={t("fields.tenantName")}
+          htmlFor={fields.tenantName.id}
+          errorId={fields.tenantName.errorId}
+          errors={fields.tenantName.errors?.map(translate)}
+          className="max-w-md"
+        >
+          <Input
+            {...getInputProps(fields.tenantName, { type: "text" })}
+            key={fields.tenantName.key}
+          />
+        </FormField>
+        <div className="flex flex-col gap-1">
+          <label
+            htmlFor={fields.autoProcess.id}
+            className="flex items-center gap-2 text-sm font-medium"
+          >
+            <Checkbox
+              {...getInputProps(fields.autoProcess, { type: "checkbox" })}
+              key={fields.autoProcess.key}
+              aria-describedby={`${fields.autoProcess.id}-hint`}
+            />
+            {t("fields.autoProcess")}
+          </label>
+          <p id={`${fields.autoProcess.id}-hint`} className="text-sm text-muted-foreground">
+            {t("fields.autoProcessHint")}
+          </p>
+          <FieldErrors
+            id={fields.autoProcess.errorId}
+            errors={fields.autoProcess.errors?.map(translate)}
+          />
+        </div>
+        <div>
+          <Button type="submit">
+            <Save aria-hidden="true" />
+            {t("submit")}
+          </Button>
+        </div>
+      </Card>
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormErrors, FormField } from "~/components/ui/form-field";
+import { Input, Select } from "~/components/ui/input";
+import { PasswordInput } from "~/components/ui/password-input";
+import { translateMessage } from "~/lib/translate-message";
+import { RoleOptions } from "./role-options";
+import { createUserSchema, minimumPasswordLength } from "./user-form-schemas";
+import type { Role } from "./users-api.server";
+
+export function CreateUserForm({
+  roles,
+  lastResult,
+}: {
+  roles: readonly Role[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("users");
+  const [form, fields] = useForm({
+    id: "create-user",
+    lastResult,
+    constraint: getZodConstraint(createUserSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { role: roles[0]?.key },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
+  });
+  const translate = (message: string) =>
+    translateMessage(t, message, { count: minimumPasswordLength });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="create" />
+      <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
+      <FormField
+        label={t("fields.email")}
+        htmlFor={fields.email.id}
+        errorId={fields.email.errorId}
+        errors={fields.email.errors?.map(translate)}
+        className="sm:col-span-2"
+      >
+        <Input
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField
+        label={t("fields.firstName")}
+        htmlFor={fields.first_name.id}
+        errorId={fields.first_name.errorId}
+        errors={fields.first_name.errors?.map(translate)}
+      >
+        <Input
+          {...getInputProps(fields.first_name, { type: "text" })}
+          key={fields.first_name.key}
+        />
+      </FormField>
+      <FormField
+        label={t("fields.lastName")}
+        htmlFor={fields.last_name.id}
+        errorId={fields.last_name.errorId}
+        errors={fields.last_name.errors?.map(translate)}
+      >
+        <Input {...getInputProps(fields.last_name, { type: "text" })} key={fields.last_name.key} />
+      </FormField>
+      <FormField
+        label={t("fields.role")}
+        htmlFor={fields.role.id}
+        errorId={fields.role.errorId}
+        errors={fields.role.errors?.map(translate)}
+      >
+        <Select {...getSelectProps(fields.role)} key={fields.role.key}>
+          <RoleOptions roles={roles} />
+        </Select>
+      </FormField>
+      <FormField
+        label={t("fields.initialPassword")}
+        htmlFor={fields.password.id}
+        errorId={fields.password.errorId}
+        errors={fields.password.errors?.map(translate)}
+      >
+        <PasswordInput
+          {...getInputProps(fields.password, { type: "password" })}
+          key={fields.password.key}
+          defaultValue=""
+          autoComplete="new-password"
+          showLabel={t("fields.showPassword")}
+          hideLabel={t("fields.hidePassword")}
+        />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit">
+          <UserPlus aria-hidden="true" />
+          {t("create.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

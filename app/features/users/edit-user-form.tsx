@@ -1,0 +1,135 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
+import { Checkbox, Input, Select } from "~/components/ui/input";
+import type { TenantSummary } from "~/features/identity/current-user";
+import { translateMessage } from "~/lib/translate-message";
+import { RoleOptions } from "./role-options";
+import { updateUserSchema } from "./user-form-schemas";
+import type { Role, User } from "./users-api.server";
+
+/** Names, role, active (unchecked = deactivated) and the other tenants the user belongs to. */
+export function EditUserForm({
+  user,
+  roles,
+  otherTenants,
+  lastResult,
+}: {
+  user: User;
+  roles: readonly Role[];
+  otherTenants: readonly TenantSummary[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("users");
+  const [form, fields] = useForm({
+    id: `edit-user-${user.id}`,
+    lastResult,
+    constraint: getZodConstraint(updateUserSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      role: user.role,
+      active: user.active ? "on" : undefined,
+      tenant_ids: user.tenant_ids,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateUserSchema }),
+  });
+  const translate = (message: string) => translateMessage(t, message);
+  const tenantIds = new Set(
+    (fields.tenant_ids.initialValue as string[] | string | undefined) ?? user.tenant_ids,
+  );
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={user.id} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
+      <FormField
+        label={t("fields.firstName")}
+        htmlFor={fields.first_name.id}
+        errorId={fields.first_name.errorId}
+        errors={fields.first_name.errors?.map(translate)}
+      >
+        <Input
+          {...getInputProps(fields.first_name, { type: "text" })}
+          key={fields.first_name.key}
+        />
+      </FormField>
+      <FormField
+        label={t("fields.lastName")}
+        htmlFor={fields.last_name.id}
+        errorId={fields.last_name.errorId}
+        errors={fields.last_name.errors?.map(translate)}
+      >
+        <Input {...getInputProps(fields.last_name, { type: "text" })} key={fields.last_name.key} />
+      </FormField>
+      <FormField
+        label={t("fields.role")}
+        htmlFor={fields.role.id}
+        errorId={fields.role.errorId}
+        errors={fields.role.errors?.map(translate)}
+      >
+        <Select {...getSelectProps(fields.role)} key={fields.role.key}>
+          <RoleOptions roles={roles} />
+        </Select>
+      </FormField>
+      <div className="flex flex-col justify-end gap-1.5 pb-2">
+        <label htmlFor={fields.active.id} className="flex items-center gap-2 text-sm font-medium">
+          <Checkbox
+            {...getInputProps(fields.active, { type: "checkbox" })}
+            key={fields.active.key}
+          />
+          {t("fields.active")}
+        </label>
+        <p className="text-xs text-muted-foreground">{t("fields.activeHint")}</p>
+        <FieldErrors id={fields.active.errorId} errors={fields.active.errors?.map(translate)} />
+      </div>
+      {otherTenants.length > 0 ? (
+        <fieldset className="sm:col-span-2">
+          <input type="hidden" name="tenants_shown" value="1" />
+          <legend className="mb-2 text-sm font-medium">{t("fields.otherTenants")}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {otherTenants.map((tenant) => (
+              <label
+                key={tenant.id}
+                htmlFor={`${fields.tenant_ids.id}-${tenant.id}`}
+                className="flex items-center gap-2 text-sm"
+              >
+                <Checkbox
+                  id={`${fields.tenant_ids.id}-${tenant.id}`}
+                  name={fields.tenant_ids.name}
+                  value={tenant.id}
+                  defaultChecked={tenantIds.has(tenant.id)}
+                  key={`${fields.tenant_ids.key}-${tenant.id}`}
+                />
+                {tenant.name}
+              </label>
+            ))}
+          </div>
+          <FieldErrors
+            id={fields.tenant_ids.errorId}
+            errors={fields.tenant_ids.errors?.map(translate)}
+          />
+        </fieldset>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit">
+          <Save aria-hidden="true" />
+          {t("edit.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

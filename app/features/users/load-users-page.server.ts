@@ -1,0 +1,41 @@
+import type { RouterContextProvider } from "react-router";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import { getInstance } from "~/lib/i18n.server";
+import { getUser, listRoles, listUsers } from "./users-api.server";
+
+/**
+ * /admin/users: one page of the current tenant's users (search and page from the URL), the
+ * roles to choose from, and the user picked for editing (`?user={id}`).
+ */
+export async function loadUsersPage({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const currentUser = requirePermission(context, "manage:users");
+  const url = new URL(request.url);
+  const search = url.searchParams.get("search")?.trim() ?? "";
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const selectedId = url.searchParams.get("user");
+
+  const [users, roles, selected] = await Promise.all([
+    listUsers(context, { search, page }),
+    listRoles(context),
+    selectedId ? getUser(context, selectedId) : null,
+  ]);
+
+  return {
+    title: getInstance(context).t("users:title"),
+    search,
+    users,
+    roles,
+    selected,
+    currentUserId: currentUser.id,
+    // The tenants the administrator may add a user to, besides the current one.
+    otherTenants: currentUser.tenants.filter((tenant) => tenant.id !== currentUser.currentTenantId),
+  };
+}
+
+export type UsersPageData = Awaited<ReturnType<typeof loadUsersPage>>;

@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { z } from "zod";
+
+const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string().optional(),
+    details: z.unknown().optional(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>["error"];
+
+/** The `{ error: { code, message, details } }` of a failed answer, or a stand-in. */
+export async function readApiError(response: Response): Promise<ApiErrorBody> {
+  const body = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data.error : { code: `http_${response.status}` };
+}
+
+/**
+ * A failed answer as a route error: 403 and 404 show the error screen with their status and
+ * the API's message; anything else unexpected as well.
+ */
+export async function throwApiError(response: Response): Promise<never> {
+  const error = await readApiError(response);
+  throw data(error.message ?? error.code, { status: response.status });
+}
+
+/** The `data` of a successful answer, checked against `schema`. */
+export async function readApiData<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  if (!response.ok) return throwApiError(response);
+  const body = await response.json();
+  return z.object({ data: schema }).parse(body).data;
+}
+
+const pageMetaSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  from: z.number().int().nullable().optional(),
+  to: z.number().int().nullable().optional(),
+});
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A paged list: `{ data: [...], meta: { current_page, last_page, … } }` (docs/decisions/005). */
+export async function readApiPage<T>(response: Response, itemSchema: z.ZodType<T>) {
+  if (!response.ok) return throwApiError(response);
+  const body = await response.json();
+  return z.object({ data: z.array(itemSchema), meta: pageMetaSchema }).parse(body);
+}

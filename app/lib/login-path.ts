@@ -1,0 +1,11 @@
+/** /login, remembering the page to come back to (when there is one worth remembering). */
+export function loginPath(returnTo?: string | null) {
+  if (!returnTo || returnTo === "/" || returnTo.startsWith("/login")) return "/login";
+  return `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
+}
+
+/** The path and query of a request, as a redirect target. */
+export function requestPath(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,30 @@
+import { pageTitleFromMatches } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import { loadUsersPage } from "~/features/users/load-users-page.server";
+import { usersAction } from "~/features/users/users-action.server";
+import { UsersPage } from "~/features/users/users-page";
+import type { Route } from "./+types/users";
+
+export const handle = { i18n: ["users"] } satisfies ShellHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadUsersPage({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return usersAction({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function Users({ loaderData, actionData, matches }: Route.ComponentProps) {
+  return (
+    <UsersPage
+      data={loaderData}
+      actionData={actionData}
+      tenantName={matches[0].loaderData.tenantName}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type pg from "pg";
+import { assetEntries } from "../../db/schema/index.ts";
+import { type Transaction, withTenant } from "../../db/tenant-transaction.ts";
+import { isUuid } from "../../db/uuid.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { type PageQuery, pageMeta } from "../../http/paging.ts";
+import { fieldsOf } from "./asset-type-fields-service.ts";
+import { requireAssetType } from "./asset-type-lookup.ts";
+import { validateEntryValues } from "./entry-values.ts";
+import { type FieldDataType, parseFieldValue } from "./field-data-types.ts";
+
+type EntryRow = typeof assetEntries.$inferSelect;
+
+export type EntryQuery = PageQuery & {
+  search?: string;
+  sort?: string;
+  order?: "asc" | "desc";
+  filters?: Record<string, string>;
+};
+
+const numericTypes = new Set(["integer", "decimal", "accuracy"]);
+
+export function presentEntry(row: EntryRow) {
+  return {
+    id: row.id,
+    asset_type_id: row.assetTypeId,
+    values: row.values,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function requireEntry(tx: Transaction, assetTypeId: string, entryId: string) {
+  const [row] = isUuid(entryId)
+    ? await tx.db
+        .select()
+        .from(assetEntries)
+        .where(and(eq(assetEntries.id, entryId), eq(assetEntries.assetTypeId, assetTypeId)))
+        .limit(1)
+    : [];
+  if (!row) throw notFound("Entry", entryId);
+  return row;
+}
+
+/** Entries of one asset type: search over every value, filters per field, sort by a field. */
+export function listEntries(
+  pool: pg.Pool,
+  tenantId: string,
+  assetTypeId: string,
+  query: EntryQuery,
+  path: string,
+) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const type = await requireAssetType(tx, assetTypeId);
+    const fields = await fieldsOf(tx, type.id);
+    const conditions: SQL[] = [eq(assetEntries.assetTypeId, type.id)];
+    if (query.search?.trim()) {
+      const pattern = `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        sql`exists (select 1 from jsonb_each_text(${assetEntries.values}) as v where v.value ilike ${pattern})`,
+      );
+    }
+    for (const [key, raw] of Object.entries(query.filters ?? {})) {
+      const field = fields.find((candidate) => candidate.key === key);
+      if (!field)
+        throw new AppError("bad_request", `Cannot filter on ${key}: there is no such field`);
+      const parsed = parseFieldValue(
+        { key, dataType: field.dataType as FieldDataType, options: field.options },
+        raw,
+      );
+      if (!parsed.ok)
+        throw new AppError("bad_request", `Cannot filter on ${field.label}: it ${parsed.message}`);
+      conditions.push(
+        Array.isArray(parsed.value)
+          ? sql`${assetEntries.values} -> ${key} ?| ${parsed.value}`
+          : sql`${assetEntries.values} ->> ${key} = ${String(parsed.value)}`,
+      );
+    }
+    const sortField = query.sort ? fields.find((field) => field.key === query.sort) : undefined;
+    if (query.sort && !sortField)
+      throw new AppError("bad_request", `Cannot sort on ${query.sort}: there is no such field`);
+    const direction = query.order === "desc" ? sql`desc` : sql`asc`;
+    const orderBy = sortField
+      ? numericTypes.has(sortField.dataType)
+        ? sql`(${assetEntries.values} ->> ${sortField.key})::numeric ${direction} nulls last, ${assetEntries.id}`
+        : sql`${assetEntries.values} ->> ${sortField.key} ${direction} nulls last, ${assetEntries.id}`
+      : sql`${assetEntries.updatedAt} desc, ${assetEntries.id}`;
+    const where = and(...conditions);
+    const rows = await tx.db
+      .select()
+      .from(assetEntries)
+      .where(where)
+      .orderBy(orderBy)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    const total = await tx.db.$count(assetEntries, where);
+    return { data: rows.map(presentEntry), meta: pageMeta(path, query, total, rows.length) };
+  });
+}
+
+export function getEntry(pool: pg.Pool, tenantId: string, assetTypeId: string, entryId: string) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const type = await requireAssetType(tx, assetTypeId);
+    return presentEntry(await requireEntry(tx, type.id, entryId));
+  });
+}
+
+export function createEntry(
+  pool: pg.Pool,
+  tenantId: string,
+  assetTypeId: string,
+  values: Record<string, unknown>,
+) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const type = await requireAssetType(tx, assetTypeId);
+    const checked = validateEntryValues(await fieldsOf(tx, type.id), values);
+    const [row] = await tx.db
+      .insert(assetEntries)
+      .values({ tenantId, assetTypeId: type.id, values: checked })
+      .returning();
+    return presentEntry(row as EntryRow);
+  });
+}
+
+/** Replaces the entry's values (every field; an absent one is cleared). */
+export function updateEntry(
+  pool: pg.Pool,
+  tenantId: string,
+  assetTypeId: string,
+  entryId: string,
+  values: Record<string, unknown>,
+) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const type = await requireAssetType(tx, assetTypeId);
+    await requireEntry(tx, type.id, entryId);
+    const checked = validateEntryValues(await fieldsOf(tx, type.id), values);
+    const [row] = await tx.db
+      .update(assetEntries)
+      .set({ values: checked, updatedAt: new Date() })
+      .where(eq(assetEntries.id, entryId))
+      .returning();
+    return presentEntry(row as EntryRow);
+  });
+}
+
+export function deleteEntry(pool: pg.Pool, tenantId: string, assetTypeId: string, entryId: string) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const type = await requireAssetType(tx, assetTypeId);
+    await requireEntry(tx, type.id, entryId);
+    await tx.db.delete(assetEntries).where(eq(assetEntries.id, entryId));
+  });
+}

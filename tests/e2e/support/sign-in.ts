@@ -1,0 +1,47 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The administrator the e2e server seeds (tests/setup/e2e-server.ts). */
+export const admin = {
+  email: process.env.FENNEC_ADMIN_EMAIL ?? "admin@demo.fennec.test",
+  password: process.env.FENNEC_ADMIN_PASSWORD ?? "e2e-admin-password",
+};
+
+/** Administrator of "Oost Wholesale" only (tests/setup/e2e-server.ts). */
+export const oostAdmin = { email: "admin@oost.fennec.test", password: "e2e-oost-password" };
+
+const labels = {
+  en: { continue: "Continue", email: "E-mail address", password: "Password", submit: "Sign in" },
+  nl: { continue: "Doorgaan", email: "E-mailadres", password: "Wachtwoord", submit: "Aanmelden" },
+} as const;
+
+export type Credentials = { email: string; password: string };
+
+/**
+ * Signs in the way a person does: /login (or a guarded page), Continue, the sign-in form of the
+ * authorization step, and back through /callback. Ends on the page the flow lands on.
+ */
+export async function signIn(
+  page: Page,
+  credentials: Credentials = admin,
+  options: { language?: keyof typeof labels; startAt?: string } = {},
+) {
+  const text = labels[options.language ?? "en"];
+  await page.goto(options.startAt ?? "/login");
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole("button", { name: text.continue }).click();
+  await expect(page).toHaveURL(/\/sign-in\//);
+  await page.getByLabel(text.email, { exact: true }).fill(credentials.email);
+  await page.getByLabel(text.password, { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: text.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/(sign-in|callback|auth)\b/);
+}
+
+/** Signs in and waits for the landing page of the flow (/to-process or /validate). */
+export async function signInAndLand(
+  page: Page,
+  credentials: Credentials = admin,
+  options: { language?: keyof typeof labels } = {},
+) {
+  await signIn(page, credentials, options);
+  await expect(page).toHaveURL(/\/(to-process|validate)$/);
+}
