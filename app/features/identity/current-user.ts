@@ -1,17 +1,8 @@
-/** The permissions of docs/decisions/005; `tenant:{id}` entries come on top. */
-export const permissions = [
-  "read:reference_data",
-  "write:reference_data",
-  "read:validated_order",
-  "read:order_data",
-  "write:order_data",
-  "manage:users",
-  "manage:connectivity",
-  "manage:settings",
-  "read:logs",
-  "platform:admin",
-] as const;
-export type Permission = (typeof permissions)[number];
+// The permission values are the API's (docs/decisions/005): one list, the server's, named here
+// by type only, so no server code reaches the browser.
+export type { Permission } from "../../../server/modules/identity/roles";
+
+import type { Permission } from "../../../server/modules/identity/roles";
 
 export type TenantSummary = { id: string; key: string; name: string };
 
