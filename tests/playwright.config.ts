@@ -24,6 +24,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  // Two cores run the server, its database and two browsers: give slow moments room.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,

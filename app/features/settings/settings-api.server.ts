@@ -6,7 +6,11 @@ import { readApiData } from "~/lib/api-response.server";
 export const settingsPath = "/api/settings";
 
 /** GET/PUT /api/settings (docs/decisions/005). */
-export const settingsSchema = z.object({ autoProcess: z.boolean(), tenantName: z.string() });
+export const settingsSchema = z.object({
+  autoProcess: z.boolean(),
+  tenantName: z.string(),
+  timeZone: z.string(),
+});
 export type Settings = z.infer<typeof settingsSchema>;
 
 export async function getSettings(context: Readonly<RouterContextProvider>) {

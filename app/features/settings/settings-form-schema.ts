@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The IANA time zones this runtime knows, for the tenant's default time zone. */
+export const timeZones: readonly string[] = ["UTC", ...Intl.supportedValuesOf("timeZone")];
+
 // Messages are translation keys (see lib/translate-message.ts).
 export const settingsFormSchema = z.object({
   tenantName: z
@@ -8,4 +11,7 @@ export const settingsFormSchema = z.object({
     .min(1, { error: "settings:errors.tenantNameRequired" })
     .max(200, { error: "settings:errors.tenantNameTooLong" }),
   autoProcess: z.boolean().default(false),
+  timeZone: z
+    .string({ error: "settings:errors.timeZoneInvalid" })
+    .refine((zone) => timeZones.includes(zone), { error: "settings:errors.timeZoneInvalid" }),
 });

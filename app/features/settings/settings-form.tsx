@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -6,10 +12,10 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
-import { Checkbox, Input } from "~/components/ui/input";
+import { Checkbox, Input, Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
 import type { Settings } from "./settings-api.server";
-import { settingsFormSchema } from "./settings-form-schema";
+import { settingsFormSchema, timeZones } from "./settings-form-schema";
 
 export function SettingsForm({
   settings,
@@ -28,6 +34,7 @@ export function SettingsForm({
     defaultValue: {
       tenantName: settings.tenantName,
       autoProcess: settings.autoProcess ? "on" : undefined,
+      timeZone: settings.timeZone,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsFormSchema }),
   });
@@ -48,6 +55,28 @@ export function SettingsForm({
             {...getInputProps(fields.tenantName, { type: "text" })}
             key={fields.tenantName.key}
           />
+        </FormField>
+        <FormField
+          label={t("fields.timeZone")}
+          htmlFor={fields.timeZone.id}
+          errorId={fields.timeZone.errorId}
+          errors={fields.timeZone.errors?.map(translate)}
+          className="max-w-md"
+        >
+          <Select
+            {...getSelectProps(fields.timeZone)}
+            key={fields.timeZone.key}
+            aria-describedby={`${fields.timeZone.id}-hint`}
+          >
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </Select>
+          <p id={`${fields.timeZone.id}-hint`} className="text-sm text-muted-foreground">
+            {t("fields.timeZoneHint")}
+          </p>
         </FormField>
         <div className="flex flex-col gap-1">
           <label

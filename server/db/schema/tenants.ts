@@ -15,5 +15,7 @@ export const tenantSettings = pgTable("tenant_settings", {
     .primaryKey()
     .references(() => tenants.id, { onDelete: "cascade" }),
   autoProcess: boolean("auto_process").notNull().default(false),
+  /** Dates and times of this tenant are shown in this IANA time zone (spec section 9). */
+  timeZone: text("time_zone").notNull().default("Europe/Brussels"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -183,7 +183,7 @@ describe("identity API", () => {
     expect((await api(operator, "/api/identity/users")).status).toBe(403);
     const settings = await api(operator, "/api/settings", {
       method: "PUT",
-      body: JSON.stringify({ autoProcess: true, tenantName: "Hijacked" }),
+      body: JSON.stringify({ autoProcess: true, tenantName: "Hijacked", timeZone: "UTC" }),
     });
     expect(settings.status).toBe(403);
     expect((await (await api(operator, "/api/settings")).json()).data.tenantName).toBe(
@@ -194,9 +194,26 @@ describe("identity API", () => {
   it("keeps settings per tenant", async () => {
     const saved = await api(admin, "/api/settings", {
       method: "PUT",
-      body: JSON.stringify({ autoProcess: true, tenantName: "North Wholesale" }),
+      body: JSON.stringify({
+        autoProcess: true,
+        tenantName: "North Wholesale",
+        timeZone: "Europe/Amsterdam",
+      }),
     });
-    expect((await saved.json()).data).toEqual({ autoProcess: true, tenantName: "North Wholesale" });
+    expect((await saved.json()).data).toEqual({
+      autoProcess: true,
+      tenantName: "North Wholesale",
+      timeZone: "Europe/Amsterdam",
+    });
+    const badZone = await api(admin, "/api/settings", {
+      method: "PUT",
+      body: JSON.stringify({
+        autoProcess: true,
+        tenantName: "North Wholesale",
+        timeZone: "Mars/Olympus",
+      }),
+    });
+    expect(badZone.status).toBe(422);
     expect((await (await api(operator, "/api/settings")).json()).data.autoProcess).toBe(true);
   });
 });

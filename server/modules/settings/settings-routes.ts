@@ -5,9 +5,17 @@ import type { Provider } from "../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../identity/authenticate.ts";
 import { readSettings, saveSettings } from "./settings-service.ts";
 
+const timeZones = new Set(Intl.supportedValuesOf("timeZone"));
+
 const settingsSchema = z.object({
   autoProcess: z.boolean(),
   tenantName: z.string().trim().min(1).max(200),
+  timeZone: z
+    .string()
+    .refine(
+      (zone) => timeZones.has(zone) || zone === "UTC",
+      "must be a time zone such as Europe/Brussels",
+    ),
 });
 const response = {
   description: "The current tenant's settings",

@@ -47,6 +47,25 @@ test("automatic processing sends sign-in to Validate, and To process too", async
   await expect(page.getByText("Nothing to process")).toBeVisible();
 });
 
+test("the tenant's time zone is kept", async ({ page }, testInfo) => {
+  const account = testInfo.project.name === "js" ? admin : oostAdmin;
+  await signInAndLand(page, account);
+  await page.goto("/admin/settings");
+  const timeZone = page.getByLabel("Time zone");
+  await expect(timeZone).toHaveValue("Europe/Brussels");
+  try {
+    await timeZone.selectOption("Europe/Amsterdam");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Amsterdam");
+  } finally {
+    await page.getByLabel("Time zone").selectOption("Europe/Brussels");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+  }
+});
+
 test("an empty tenant name is refused next to the field", async ({ page }) => {
   await signInAndLand(page);
   await page.goto("/admin/settings");

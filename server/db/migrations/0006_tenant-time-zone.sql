@@ -1,0 +1,1 @@
+ALTER TABLE "tenant_settings" ADD COLUMN "time_zone" text DEFAULT 'Europe/Brussels' NOT NULL;
