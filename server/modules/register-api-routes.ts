@@ -3,6 +3,7 @@ import type { ApiApp } from "../http/api-app.ts";
 import type { Provider } from "../oauth/provider.ts";
 import { registerAssetEntryRoutes } from "./assets/asset-entry-routes.ts";
 import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
+import { registerFieldPlacementRoutes } from "./assets/field-placement-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
 import { registerSettingsRoutes } from "./settings/settings-routes.ts";
@@ -20,4 +21,5 @@ export function registerApiRoutes(
   registerSettingsRoutes(api, provider, pool);
   registerAssetTypeRoutes(api, provider, pool);
   registerAssetEntryRoutes(api, provider, pool);
+  registerFieldPlacementRoutes(api, provider, pool);
 }

@@ -1,0 +1,179 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type pg from "pg";
+import type { ApiApp } from "../../http/api-app.ts";
+import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
+import type { Provider } from "../../oauth/provider.ts";
+import { authenticate, requirePermission } from "../identity/authenticate.ts";
+import { assetTypeIdParamsSchema } from "./asset-type-schemas.ts";
+import type { FieldDataType } from "./field-data-types.ts";
+import {
+  addPlacement,
+  changePlacement,
+  generatePlacements,
+  listPlacements,
+  movePlacement,
+  type PlacementKind,
+  removePlacement,
+} from "./field-placements-service.ts";
+import {
+  COLUMN_DISPLAY_KINDS,
+  defaultDisplayKind,
+  defaultInputKind,
+  FORM_INPUT_KINDS,
+} from "./placement-kinds.ts";
+
+const formFields: PlacementKind = {
+  table: "asset_type_form_fields",
+  kindColumn: "input_kind",
+  kindKey: "input_kind",
+  what: "Asset type form field",
+  defaultKind: (dataType: FieldDataType) => defaultInputKind[dataType],
+};
+const tableFields: PlacementKind = {
+  table: "asset_type_table_fields",
+  kindColumn: "display_kind",
+  kindKey: "display_kind",
+  what: "Asset type table field",
+  defaultKind: (dataType: FieldDataType) => defaultDisplayKind[dataType],
+};
+
+const placementParams = z.object({
+  assetTypeId: z.string().max(100),
+  fieldId: z.string().max(100),
+});
+
+/** Form fields and table fields: ordered, with generate, up and down (spec section 7). */
+export function registerFieldPlacementRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
+  register(api, provider, pool, "form-fields", formFields, z.enum(FORM_INPUT_KINDS));
+  register(api, provider, pool, "table-fields", tableFields, z.enum(COLUMN_DISPLAY_KINDS));
+}
+
+function register(
+  api: ApiApp,
+  provider: Provider,
+  pool: pg.Pool,
+  segment: "form-fields" | "table-fields",
+  kind: PlacementKind,
+  kindSchema: z.ZodEnum,
+) {
+  const signedIn = authenticate(provider, pool);
+  const read = [signedIn, requirePermission("read:reference_data")];
+  const design = [signedIn, requirePermission("manage:asset_types")];
+  const placement = z.object({
+    id: z.uuid(),
+    asset_type_id: z.uuid(),
+    field_id: z.uuid(),
+    [kind.kindKey]: kindSchema,
+    position: z.number(),
+  });
+  const list = jsonResponse(dataOf(z.array(placement)), `${kind.what}s, in order`);
+  const input = z.object({ field_id: z.string().max(100), [kind.kindKey]: kindSchema });
+  const changes = z.object({ [kind.kindKey]: kindSchema });
+  const base = `/dynamic-assets/asset-types/{assetTypeId}/${segment}`;
+  const tenant = (c: { get: (key: "auth") => { tenant: { id: string } } }) =>
+    c.get("auth").tenant.id;
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `/dynamic-assets/asset-type-${segment}`,
+      middleware: read,
+      responses: { 200: list },
+    }),
+    async (c) => c.json({ data: await listPlacements(pool, tenant(c), kind) }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: base,
+      middleware: read,
+      request: { params: assetTypeIdParamsSchema },
+      responses: { 200: list },
+    }),
+    async (c) =>
+      c.json(
+        { data: await listPlacements(pool, tenant(c), kind, c.req.valid("param").assetTypeId) },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${base}/generate`,
+      middleware: design,
+      request: { params: assetTypeIdParamsSchema },
+      responses: { 200: list },
+    }),
+    async (c) =>
+      c.json(
+        { data: await generatePlacements(pool, tenant(c), kind, c.req.valid("param").assetTypeId) },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: base,
+      middleware: design,
+      request: { params: assetTypeIdParamsSchema, ...jsonBody(input) },
+      responses: { 201: jsonResponse(dataOf(placement), "Placed") },
+    }),
+    async (c) => {
+      const body = c.req.valid("json") as Record<string, string>;
+      const created = await addPlacement(pool, tenant(c), kind, c.req.valid("param").assetTypeId, {
+        field_id: body.field_id as string,
+        kind: body[kind.kindKey] as string,
+      });
+      return c.json({ data: created }, 201);
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: `${base}/{fieldId}`,
+      middleware: design,
+      request: { params: placementParams, ...jsonBody(changes) },
+      responses: { 200: jsonResponse(dataOf(placement), "Changed") },
+    }),
+    async (c) => {
+      const { assetTypeId, fieldId } = c.req.valid("param");
+      const body = c.req.valid("json") as Record<string, string>;
+      const changed = await changePlacement(pool, tenant(c), kind, assetTypeId, fieldId, {
+        kind: body[kind.kindKey] as string,
+      });
+      return c.json({ data: changed }, 200);
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: `${base}/{fieldId}`,
+      middleware: design,
+      request: { params: placementParams },
+      responses: { 204: { description: "Removed from the order (the field itself stays)" } },
+    }),
+    async (c) => {
+      const { assetTypeId, fieldId } = c.req.valid("param");
+      await removePlacement(pool, tenant(c), kind, assetTypeId, fieldId);
+      return c.body(null, 204);
+    },
+  );
+  for (const direction of ["up", "down"] as const) {
+    api.openapi(
+      createRoute({
+        method: "get",
+        path: `${base}/{fieldId}/${direction}`,
+        middleware: design,
+        request: { params: placementParams },
+        responses: { 200: list },
+      }),
+      async (c) => {
+        const { assetTypeId, fieldId } = c.req.valid("param");
+        return c.json(
+          { data: await movePlacement(pool, tenant(c), kind, assetTypeId, fieldId, direction) },
+          200,
+        );
+      },
+    );
+  }
+}
