@@ -6,12 +6,10 @@ import type { Provider } from "../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../identity/authenticate.ts";
 import { createField, deleteField, listFields, updateField } from "./asset-type-fields-service.ts";
 import {
-  assetTypeIdParamsSchema,
   assetTypeInputSchema,
   assetTypeParamsSchema,
   assetTypeSchema,
   fieldInputSchema,
-  fieldParamsSchema,
   fieldSchema,
 } from "./asset-type-schemas.ts";
 import {
@@ -22,6 +20,7 @@ import {
   listAssetTypes,
   updateAssetType,
 } from "./asset-types-service.ts";
+import { registerSubResourceRoutes } from "./sub-resource-routes.ts";
 
 const BASE = "/dynamic-assets";
 const emptyEntrySchema = z.object({
@@ -123,88 +122,19 @@ export function registerAssetTypeRoutes(api: ApiApp, provider: Provider, pool: p
       ),
   );
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: `${BASE}/asset-type-fields`,
-      middleware: read,
-      responses: {
-        200: jsonResponse(dataOf(z.array(fieldSchema)), "Every field of every asset type"),
-      },
-    }),
-    async (c) => c.json({ data: await listFields(pool, tenantOf(c.get("auth"))) }, 200),
-  );
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: `${BASE}/asset-types/{assetTypeId}/fields`,
-      middleware: read,
-      request: { params: assetTypeIdParamsSchema },
-      responses: { 200: jsonResponse(dataOf(z.array(fieldSchema)), "Fields, in order") },
-    }),
-    async (c) =>
-      c.json(
-        { data: await listFields(pool, tenantOf(c.get("auth")), c.req.valid("param").assetTypeId) },
-        200,
-      ),
-  );
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: `${BASE}/asset-types/{assetTypeId}/fields`,
-      middleware: design,
-      request: { params: assetTypeIdParamsSchema, ...jsonBody(fieldInputSchema) },
-      responses: { 201: jsonResponse(dataOf(fieldSchema), "Created") },
-    }),
-    async (c) =>
-      c.json(
-        {
-          data: await createField(
-            pool,
-            tenantOf(c.get("auth")),
-            c.req.valid("param").assetTypeId,
-            c.req.valid("json"),
-          ),
-        },
-        201,
-      ),
-  );
-  api.openapi(
-    createRoute({
-      method: "put",
-      path: `${BASE}/asset-types/{assetTypeId}/fields/{fieldId}`,
-      middleware: design,
-      request: { params: fieldParamsSchema, ...jsonBody(fieldInputSchema) },
-      responses: { 200: jsonResponse(dataOf(fieldSchema), "Changed") },
-    }),
-    async (c) => {
-      const { assetTypeId, fieldId } = c.req.valid("param");
-      return c.json(
-        {
-          data: await updateField(
-            pool,
-            tenantOf(c.get("auth")),
-            assetTypeId,
-            fieldId,
-            c.req.valid("json"),
-          ),
-        },
-        200,
-      );
+  registerSubResourceRoutes(api, {
+    segment: "fields",
+    listAllPath: `${BASE}/asset-type-fields`,
+    schema: fieldSchema,
+    inputSchema: fieldInputSchema,
+    read,
+    write: design,
+    service: {
+      list: (tenantId, assetTypeId) => listFields(pool, tenantId, assetTypeId),
+      create: (tenantId, assetTypeId, input) => createField(pool, tenantId, assetTypeId, input),
+      update: (tenantId, assetTypeId, id, input) =>
+        updateField(pool, tenantId, assetTypeId, id, input),
+      remove: (tenantId, assetTypeId, id) => deleteField(pool, tenantId, assetTypeId, id),
     },
-  );
-  api.openapi(
-    createRoute({
-      method: "delete",
-      path: `${BASE}/asset-types/{assetTypeId}/fields/{fieldId}`,
-      middleware: design,
-      request: { params: fieldParamsSchema },
-      responses: { 204: { description: "Deleted, with its values" } },
-    }),
-    async (c) => {
-      const { assetTypeId, fieldId } = c.req.valid("param");
-      await deleteField(pool, tenantOf(c.get("auth")), assetTypeId, fieldId);
-      return c.body(null, 204);
-    },
-  );
+  });
 }

@@ -47,10 +47,6 @@ export const fieldInputSchema = z
   });
 
 export const assetTypeParamsSchema = z.object({ id: z.string().max(100) });
-export const fieldParamsSchema = z.object({
-  assetTypeId: z.string().max(100),
-  fieldId: z.string().max(100),
-});
 export const assetTypeIdParamsSchema = z.object({ assetTypeId: z.string().max(100) });
 
 export type AssetTypeInput = z.infer<typeof assetTypeInputSchema>;
