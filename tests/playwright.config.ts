@@ -25,6 +25,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // Two cores run the server, its database and two browsers: give slow moments room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
