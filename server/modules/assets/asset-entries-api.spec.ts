@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   admin = (await signInWithPkce(server.url, `admin-${stamp}@entries.test`, password)).tokens
     .access_token;
-  typeId = (await (await api("/asset-types", "POST", { name: "Products" })).json()).data.id;
+  typeId = (await (await api("/asset-types", "POST", { name: "Parts" })).json()).data.id;
   const fields = [
     { key: "sku", label: "SKU", data_type: "string", required: true },
     { key: "price", label: "Price", data_type: "decimal" },

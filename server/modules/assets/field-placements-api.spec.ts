@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   admin = (await signInWithPkce(server.url, `admin-${stamp}@placements.test`, password)).tokens
     .access_token;
-  typeId = (await (await api("/asset-types", "POST", { name: "Customers" })).json()).data.id;
+  typeId = (await (await api("/asset-types", "POST", { name: "Clients" })).json()).data.id;
   for (const [key, data_type] of [
     ["number", "integer"],
     ["name", "string"],

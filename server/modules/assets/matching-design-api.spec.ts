@@ -30,8 +30,8 @@ beforeAll(async () => {
   });
   admin = (await signInWithPkce(server.url, `admin-${stamp}@matching.test`, password)).tokens
     .access_token;
-  products = (await (await api("/asset-types", "POST", { name: "Products" })).json()).data.id;
-  customers = (await (await api("/asset-types", "POST", { name: "Customers" })).json()).data.id;
+  products = (await (await api("/asset-types", "POST", { name: "Parts" })).json()).data.id;
+  customers = (await (await api("/asset-types", "POST", { name: "Buyers" })).json()).data.id;
   skuField = (
     await (
       await api(`/asset-types/${products}/fields`, "POST", {
