@@ -43,6 +43,33 @@ async function requireEntry(tx: Transaction, assetTypeId: string, entryId: strin
   return row;
 }
 
+/**
+ * Search: a substring of any value, or, on fields with a ready Full text index, the words of a
+ * PostgreSQL full-text query (written like the index, so the index can serve it).
+ */
+async function searchCondition(tx: Transaction, assetTypeId: string, search: string): Promise<SQL> {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await tx.client.query<{ key: string }>(
+    `select f.key from asset_type_indexes i join asset_type_fields f on f.id = i.field_id
+     where i.asset_type_id = $1 and i.kind = 'Full text' and i.status = 'ready'`,
+    [assetTypeId],
+  );
+  const words = rows
+    .filter((row) => /^[a-z][a-z0-9_]{0,62}$/.test(row.key))
+    .map(
+      (row) =>
+        sql`to_tsvector('simple', coalesce(${assetEntries.values} ->> ${sql.raw(`'${row.key}'`)}, '')) @@ plainto_tsquery('simple', ${search})`,
+    );
+  const either = sql.join(
+    [
+      sql`exists (select 1 from jsonb_each_text(${assetEntries.values}) as v where v.value ilike ${pattern})`,
+      ...words,
+    ],
+    sql` or `,
+  );
+  return sql`(${either})`;
+}
+
 /** Entries of one asset type: search over every value, filters per field, sort by a field. */
 export function listEntries(
   pool: pg.Pool,
@@ -55,12 +82,9 @@ export function listEntries(
     const type = await requireAssetType(tx, assetTypeId);
     const fields = await fieldsOf(tx, type.id);
     const conditions: SQL[] = [eq(assetEntries.assetTypeId, type.id)];
-    if (query.search?.trim()) {
-      const pattern = `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(
-        sql`exists (select 1 from jsonb_each_text(${assetEntries.values}) as v where v.value ilike ${pattern})`,
-      );
-    }
+    if (query.search?.trim())
+      conditions.push(await searchCondition(tx, type.id, query.search.trim()));
+
     for (const [key, raw] of Object.entries(query.filters ?? {})) {
       const field = fields.find((candidate) => candidate.key === key);
       if (!field)
@@ -106,6 +130,46 @@ export function getEntry(pool: pg.Pool, tenantId: string, assetTypeId: string, e
   });
 }
 
+/** A Unique index refused the write: say which field and value, as the issue asks. */
+async function explainUniqueViolation(
+  tx: Transaction,
+  error: unknown,
+  values: Record<string, unknown>,
+) {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  if (cause?.code !== "23505" || !cause.constraint?.startsWith("asset_entries_uq_")) return error;
+  const { rows } = await tx.client.query<{ key: string; label: string }>(
+    `select f.key, f.label from asset_type_indexes i join asset_type_fields f on f.id = i.field_id
+     where i.index_name = $1`,
+    [cause.constraint],
+  );
+  const field = rows[0];
+  if (!field) return error;
+  return new AppError("conflict", `${field.label} ${String(values[field.key])} already exists`, {
+    field: field.key,
+    value: values[field.key],
+  });
+}
+
+/** Runs a write in a savepoint, so a unique violation can still be explained in the transaction. */
+async function writeEntry<T>(
+  tx: Transaction,
+  values: Record<string, unknown>,
+  write: () => Promise<T>,
+) {
+  await tx.client.query("savepoint entry_write");
+  try {
+    const result = await write();
+    await tx.client.query("release savepoint entry_write");
+    return result;
+  } catch (error) {
+    await tx.client.query("rollback to savepoint entry_write");
+    throw await explainUniqueViolation(tx, error, values);
+  }
+}
+
 export function createEntry(
   pool: pg.Pool,
   tenantId: string,
@@ -115,10 +179,12 @@ export function createEntry(
   return withTenant(pool, tenantId, async (tx) => {
     const type = await requireAssetType(tx, assetTypeId);
     const checked = validateEntryValues(await fieldsOf(tx, type.id), values);
-    const [row] = await tx.db
-      .insert(assetEntries)
-      .values({ tenantId, assetTypeId: type.id, values: checked })
-      .returning();
+    const [row] = await writeEntry(tx, checked, () =>
+      tx.db
+        .insert(assetEntries)
+        .values({ tenantId, assetTypeId: type.id, values: checked })
+        .returning(),
+    );
     return presentEntry(row as EntryRow);
   });
 }
@@ -135,11 +201,13 @@ export function updateEntry(
     const type = await requireAssetType(tx, assetTypeId);
     await requireEntry(tx, type.id, entryId);
     const checked = validateEntryValues(await fieldsOf(tx, type.id), values);
-    const [row] = await tx.db
-      .update(assetEntries)
-      .set({ values: checked, updatedAt: new Date() })
-      .where(eq(assetEntries.id, entryId))
-      .returning();
+    const [row] = await writeEntry(tx, checked, () =>
+      tx.db
+        .update(assetEntries)
+        .set({ values: checked, updatedAt: new Date() })
+        .where(eq(assetEntries.id, entryId))
+        .returning(),
+    );
     return presentEntry(row as EntryRow);
   });
 }

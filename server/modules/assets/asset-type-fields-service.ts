@@ -116,6 +116,19 @@ export function updateField(
     const current = await requireField(tx, type.id, fieldId);
     await refuseDuplicateField(tx, type.id, input.key, fieldId);
     if (input.key !== current.key) {
+      const indexed = await tx.client.query(
+        "select 1 from asset_type_indexes where field_id = $1",
+        [fieldId],
+      );
+      if (indexed.rowCount) {
+        throw new AppError(
+          "conflict",
+          `Remove the indexes of ${current.label} before changing its key`,
+          {
+            field: "key",
+          },
+        );
+      }
       // Entries keep their values under the new key.
       await tx.client.query(
         `update asset_entries set values = (values - $1::text) || jsonb_build_object($2::text, values -> $1::text)

@@ -10,6 +10,7 @@ import {
   listAiFields,
   updateAiField,
 } from "./ai-fields-service.ts";
+import { createIndex, deleteIndex, INDEX_KINDS, listIndexes } from "./entry-indexes-service.ts";
 import {
   createRelationship,
   deleteRelationship,
@@ -50,7 +51,17 @@ const relationshipInputSchema = z.object({
   inverse_label: z.string().trim().max(100).default(""),
 });
 
-/** AI fields and relationships of asset types (spec section 7). */
+const indexSchema = z.object({
+  id: z.uuid(),
+  asset_type_id: z.uuid(),
+  field_id: z.uuid(),
+  kind: z.enum(INDEX_KINDS),
+  status: z.enum(["pending", "ready", "failed"]),
+  error: z.string().nullable(),
+});
+const indexInputSchema = z.object({ field_id: z.string().max(100), kind: z.enum(INDEX_KINDS) });
+
+/** AI fields, relationships and indexes of asset types (spec section 7). */
 export function registerMatchingDesignRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
   const signedIn = authenticate(provider, pool);
   const read = [signedIn, requirePermission("read:reference_data")];
@@ -85,6 +96,20 @@ export function registerMatchingDesignRoutes(api: ApiApp, provider: Provider, po
       update: (tenantId, assetTypeId, id, input) =>
         updateRelationship(pool, tenantId, assetTypeId, id, input),
       remove: (tenantId, assetTypeId, id) => deleteRelationship(pool, tenantId, assetTypeId, id),
+    },
+  });
+  // Indexes have no update: drop one and create another.
+  registerSubResourceRoutes(api, {
+    segment: "indexes",
+    listAllPath: "/dynamic-assets/asset-type-indexes",
+    schema: indexSchema,
+    inputSchema: indexInputSchema,
+    read,
+    write,
+    service: {
+      list: (tenantId, assetTypeId) => listIndexes(pool, tenantId, assetTypeId),
+      create: (tenantId, assetTypeId, input) => createIndex(pool, tenantId, assetTypeId, input),
+      remove: (tenantId, assetTypeId, id) => deleteIndex(pool, tenantId, assetTypeId, id),
     },
   });
 }
