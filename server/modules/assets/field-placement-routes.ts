@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
 import type { ApiApp } from "../../http/api-app.ts";
-import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
+import { dataOf, jsonResponse } from "../../http/openapi-helpers.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../identity/authenticate.ts";
 import { assetTypeIdParamsSchema } from "./asset-type-schemas.ts";
@@ -21,6 +21,7 @@ import {
   defaultInputKind,
   FORM_INPUT_KINDS,
 } from "./placement-kinds.ts";
+import { registerSubResourceRoutes } from "./sub-resource-routes.ts";
 
 const formFields: PlacementKind = {
   table: "asset_type_form_fields",
@@ -73,29 +74,28 @@ function register(
   const tenant = (c: { get: (key: "auth") => { tenant: { id: string } } }) =>
     c.get("auth").tenant.id;
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: `/dynamic-assets/asset-type-${segment}`,
-      middleware: read,
-      responses: { 200: list },
-    }),
-    async (c) => c.json({ data: await listPlacements(pool, tenant(c), kind) }, 200),
-  );
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: base,
-      middleware: read,
-      request: { params: assetTypeIdParamsSchema },
-      responses: { 200: list },
-    }),
-    async (c) =>
-      c.json(
-        { data: await listPlacements(pool, tenant(c), kind, c.req.valid("param").assetTypeId) },
-        200,
-      ),
-  );
+  registerSubResourceRoutes(api, {
+    segment,
+    listAllPath: `/dynamic-assets/asset-type-${segment}`,
+    schema: placement,
+    inputSchema: input,
+    changesSchema: changes,
+    read,
+    write: design,
+    service: {
+      list: (tenantId, assetTypeId) => listPlacements(pool, tenantId, kind, assetTypeId),
+      create: (tenantId, assetTypeId, body) =>
+        addPlacement(pool, tenantId, kind, assetTypeId, {
+          field_id: String(body.field_id),
+          kind: String(body[kind.kindKey]),
+        }),
+      update: (tenantId, assetTypeId, id, body) =>
+        changePlacement(pool, tenantId, kind, assetTypeId, id, {
+          kind: String(body[kind.kindKey]),
+        }),
+      remove: (tenantId, assetTypeId, id) => removePlacement(pool, tenantId, kind, assetTypeId, id),
+    },
+  });
   api.openapi(
     createRoute({
       method: "get",
@@ -109,54 +109,6 @@ function register(
         { data: await generatePlacements(pool, tenant(c), kind, c.req.valid("param").assetTypeId) },
         200,
       ),
-  );
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: base,
-      middleware: design,
-      request: { params: assetTypeIdParamsSchema, ...jsonBody(input) },
-      responses: { 201: jsonResponse(dataOf(placement), "Placed") },
-    }),
-    async (c) => {
-      const body = c.req.valid("json") as Record<string, string>;
-      const created = await addPlacement(pool, tenant(c), kind, c.req.valid("param").assetTypeId, {
-        field_id: body.field_id as string,
-        kind: body[kind.kindKey] as string,
-      });
-      return c.json({ data: created }, 201);
-    },
-  );
-  api.openapi(
-    createRoute({
-      method: "put",
-      path: `${base}/{fieldId}`,
-      middleware: design,
-      request: { params: placementParams, ...jsonBody(changes) },
-      responses: { 200: jsonResponse(dataOf(placement), "Changed") },
-    }),
-    async (c) => {
-      const { assetTypeId, fieldId } = c.req.valid("param");
-      const body = c.req.valid("json") as Record<string, string>;
-      const changed = await changePlacement(pool, tenant(c), kind, assetTypeId, fieldId, {
-        kind: body[kind.kindKey] as string,
-      });
-      return c.json({ data: changed }, 200);
-    },
-  );
-  api.openapi(
-    createRoute({
-      method: "delete",
-      path: `${base}/{fieldId}`,
-      middleware: design,
-      request: { params: placementParams },
-      responses: { 204: { description: "Removed from the order (the field itself stays)" } },
-    }),
-    async (c) => {
-      const { assetTypeId, fieldId } = c.req.valid("param");
-      await removePlacement(pool, tenant(c), kind, assetTypeId, fieldId);
-      return c.body(null, 204);
-    },
   );
   for (const direction of ["up", "down"] as const) {
     api.openapi(

@@ -5,10 +5,10 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { assetTypeIdParamsSchema } from "./asset-type-schemas.ts";
 
-type Service<Input> = {
+type Service<Input, Changes> = {
   list: (tenantId: string, assetTypeId?: string) => Promise<unknown[]>;
   create: (tenantId: string, assetTypeId: string, input: Input) => Promise<unknown>;
-  update?: (tenantId: string, assetTypeId: string, id: string, input: Input) => Promise<unknown>;
+  update?: (tenantId: string, assetTypeId: string, id: string, input: Changes) => Promise<unknown>;
   remove: (tenantId: string, assetTypeId: string, id: string) => Promise<void>;
 };
 
@@ -19,14 +19,16 @@ const itemParams = z.object({ assetTypeId: z.string().max(100), fieldId: z.strin
  * per asset type list, create (POST), update (PUT …/{id}, unless the resource has none) and
  * delete (DELETE …/{id}).
  */
-export function registerSubResourceRoutes<Input>(
+export function registerSubResourceRoutes<Input, Changes = Input>(
   api: ApiApp,
   options: {
     segment: string;
     listAllPath: string;
     schema: z.ZodType;
     inputSchema: z.ZodType<Input>;
-    service: Service<Input>;
+    /** The body of an update, when it differs from that of a create. */
+    changesSchema?: z.ZodType<Changes>;
+    service: Service<Input, Changes>;
     read: MiddlewareHandler<AppEnv>[];
     write: MiddlewareHandler<AppEnv>[];
   },
@@ -86,12 +88,12 @@ export function registerSubResourceRoutes<Input>(
         method: "put",
         path: `${base}/{fieldId}`,
         middleware: write,
-        request: { params: itemParams, ...jsonBody(inputSchema) },
+        request: { params: itemParams, ...jsonBody(options.changesSchema ?? inputSchema) },
         responses: { 200: one },
       }),
       async (c) => {
         const { assetTypeId, fieldId } = c.req.valid("param");
-        const input = c.req.valid("json") as Input;
+        const input = c.req.valid("json") as Changes;
         return c.json(
           { data: await update(c.get("auth").tenant.id, assetTypeId, fieldId, input) },
           200,
