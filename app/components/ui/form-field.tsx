@@ -1,29 +1,33 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/class-names";
 
-/** A label, its control, and the control's errors (linked through `errorId`). */
+/** What a conform field gives the label and its errors. */
+type FieldIds = { id: string; errorId: string; errors?: string[] };
+
+/**
+ * A label, its control, and the control's errors (linked through the field's `errorId`);
+ * `translate` turns the schema's message keys into text.
+ */
 export function FormField({
   label,
-  htmlFor,
-  errorId,
-  errors,
+  field,
+  translate,
   className,
   children,
 }: {
   label: ReactNode;
-  htmlFor: string;
-  errorId: string;
-  errors?: readonly ReactNode[];
+  field: FieldIds;
+  translate: (message: string) => ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={htmlFor} className="text-sm font-medium">
+      <label htmlFor={field.id} className="text-sm font-medium">
         {label}
       </label>
       {children}
-      <FieldErrors id={errorId} errors={errors} />
+      <FieldErrors id={field.errorId} errors={field.errors?.map(translate)} />
     </div>
   );
 }

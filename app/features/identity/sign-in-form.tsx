@@ -49,12 +49,7 @@ export function SignInForm({
       </div>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
-        <FormField
-          label={t("signIn.email")}
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors?.map(translate)}
-        >
+        <FormField label={t("signIn.email")} field={fields.email} translate={translate}>
           <Input
             {...getInputProps(fields.email, { type: "email" })}
             key={fields.email.key}
@@ -62,12 +57,7 @@ export function SignInForm({
             autoFocus
           />
         </FormField>
-        <FormField
-          label={t("signIn.password")}
-          htmlFor={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors?.map(translate)}
-        >
+        <FormField label={t("signIn.password")} field={fields.password} translate={translate}>
           <PasswordInput
             {...getInputProps(fields.password, { type: "password" })}
             key={`${fields.password.key}-${attempt}`}

@@ -46,9 +46,8 @@ export function SettingsForm({
         <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
         <FormField
           label={t("fields.tenantName")}
-          htmlFor={fields.tenantName.id}
-          errorId={fields.tenantName.errorId}
-          errors={fields.tenantName.errors?.map(translate)}
+          field={fields.tenantName}
+          translate={translate}
           className="max-w-md"
         >
           <Input
@@ -58,9 +57,8 @@ export function SettingsForm({
         </FormField>
         <FormField
           label={t("fields.timeZone")}
-          htmlFor={fields.timeZone.id}
-          errorId={fields.timeZone.errorId}
-          errors={fields.timeZone.errors?.map(translate)}
+          field={fields.timeZone}
+          translate={translate}
           className="max-w-md"
         >
           <Select

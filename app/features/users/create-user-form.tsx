@@ -44,9 +44,8 @@ export function CreateUserForm({
       <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
       <FormField
         label={t("fields.email")}
-        htmlFor={fields.email.id}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors?.map(translate)}
+        field={fields.email}
+        translate={translate}
         className="sm:col-span-2"
       >
         <Input
@@ -55,41 +54,21 @@ export function CreateUserForm({
           autoComplete="off"
         />
       </FormField>
-      <FormField
-        label={t("fields.firstName")}
-        htmlFor={fields.first_name.id}
-        errorId={fields.first_name.errorId}
-        errors={fields.first_name.errors?.map(translate)}
-      >
+      <FormField label={t("fields.firstName")} field={fields.first_name} translate={translate}>
         <Input
           {...getInputProps(fields.first_name, { type: "text" })}
           key={fields.first_name.key}
         />
       </FormField>
-      <FormField
-        label={t("fields.lastName")}
-        htmlFor={fields.last_name.id}
-        errorId={fields.last_name.errorId}
-        errors={fields.last_name.errors?.map(translate)}
-      >
+      <FormField label={t("fields.lastName")} field={fields.last_name} translate={translate}>
         <Input {...getInputProps(fields.last_name, { type: "text" })} key={fields.last_name.key} />
       </FormField>
-      <FormField
-        label={t("fields.role")}
-        htmlFor={fields.role.id}
-        errorId={fields.role.errorId}
-        errors={fields.role.errors?.map(translate)}
-      >
+      <FormField label={t("fields.role")} field={fields.role} translate={translate}>
         <Select {...getSelectProps(fields.role)} key={fields.role.key}>
           <RoleOptions roles={roles} />
         </Select>
       </FormField>
-      <FormField
-        label={t("fields.initialPassword")}
-        htmlFor={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors?.map(translate)}
-      >
+      <FormField label={t("fields.initialPassword")} field={fields.password} translate={translate}>
         <PasswordInput
           {...getInputProps(fields.password, { type: "password" })}
           key={fields.password.key}

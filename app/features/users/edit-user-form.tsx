@@ -56,31 +56,16 @@ export function EditUserForm({
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={user.id} />
       <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
-      <FormField
-        label={t("fields.firstName")}
-        htmlFor={fields.first_name.id}
-        errorId={fields.first_name.errorId}
-        errors={fields.first_name.errors?.map(translate)}
-      >
+      <FormField label={t("fields.firstName")} field={fields.first_name} translate={translate}>
         <Input
           {...getInputProps(fields.first_name, { type: "text" })}
           key={fields.first_name.key}
         />
       </FormField>
-      <FormField
-        label={t("fields.lastName")}
-        htmlFor={fields.last_name.id}
-        errorId={fields.last_name.errorId}
-        errors={fields.last_name.errors?.map(translate)}
-      >
+      <FormField label={t("fields.lastName")} field={fields.last_name} translate={translate}>
         <Input {...getInputProps(fields.last_name, { type: "text" })} key={fields.last_name.key} />
       </FormField>
-      <FormField
-        label={t("fields.role")}
-        htmlFor={fields.role.id}
-        errorId={fields.role.errorId}
-        errors={fields.role.errors?.map(translate)}
-      >
+      <FormField label={t("fields.role")} field={fields.role} translate={translate}>
         <Select {...getSelectProps(fields.role)} key={fields.role.key}>
           <RoleOptions roles={roles} />
         </Select>
