@@ -7,6 +7,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../http/paging.ts";
 import { fieldsOf } from "./asset-type-fields-service.ts";
 import { requireAssetType } from "./asset-type-lookup.ts";
+import { entryLinks, setEntryLinks } from "./entry-links.ts";
 import { validateEntryValues } from "./entry-values.ts";
 import { type FieldDataType, parseFieldValue } from "./field-data-types.ts";
 
@@ -126,7 +127,8 @@ export function listEntries(
 export function getEntry(pool: pg.Pool, tenantId: string, assetTypeId: string, entryId: string) {
   return withTenant(pool, tenantId, async (tx) => {
     const type = await requireAssetType(tx, assetTypeId);
-    return presentEntry(await requireEntry(tx, type.id, entryId));
+    const entry = await requireEntry(tx, type.id, entryId);
+    return { ...presentEntry(entry), ...(await entryLinks(tx, entry.id)) };
   });
 }
 
@@ -175,6 +177,7 @@ export function createEntry(
   tenantId: string,
   assetTypeId: string,
   values: Record<string, unknown>,
+  links: Record<string, string[]> = {},
 ) {
   return withTenant(pool, tenantId, async (tx) => {
     const type = await requireAssetType(tx, assetTypeId);
@@ -185,7 +188,9 @@ export function createEntry(
         .values({ tenantId, assetTypeId: type.id, values: checked })
         .returning(),
     );
-    return presentEntry(row as EntryRow);
+    const entry = row as EntryRow;
+    await setEntryLinks(tx, type.id, entry.id, links);
+    return { ...presentEntry(entry), ...(await entryLinks(tx, entry.id)) };
   });
 }
 
@@ -196,6 +201,7 @@ export function updateEntry(
   assetTypeId: string,
   entryId: string,
   values: Record<string, unknown>,
+  links: Record<string, string[]> = {},
 ) {
   return withTenant(pool, tenantId, async (tx) => {
     const type = await requireAssetType(tx, assetTypeId);
@@ -208,7 +214,8 @@ export function updateEntry(
         .where(eq(assetEntries.id, entryId))
         .returning(),
     );
-    return presentEntry(row as EntryRow);
+    await setEntryLinks(tx, type.id, entryId, links);
+    return { ...presentEntry(row as EntryRow), ...(await entryLinks(tx, entryId)) };
   });
 }
 

@@ -77,6 +77,7 @@ export function registerAssetEntryRoutes(api: ApiApp, provider: Provider, pool: 
             c.get("auth").tenant.id,
             c.req.valid("param").assetTypeId,
             c.req.valid("json").values,
+            c.req.valid("json").links,
           ),
         },
         201,
@@ -108,9 +109,18 @@ export function registerAssetEntryRoutes(api: ApiApp, provider: Provider, pool: 
     }),
     async (c) => {
       const { assetTypeId, entryId } = c.req.valid("param");
-      const values = c.req.valid("json").values;
+      const { values, links } = c.req.valid("json");
       return c.json(
-        { data: await updateEntry(pool, c.get("auth").tenant.id, assetTypeId, entryId, values) },
+        {
+          data: await updateEntry(
+            pool,
+            c.get("auth").tenant.id,
+            assetTypeId,
+            entryId,
+            values,
+            links,
+          ),
+        },
         200,
       );
     },

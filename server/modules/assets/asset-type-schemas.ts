@@ -58,8 +58,23 @@ export const entrySchema = z.object({
   values: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   updated_at: z.string(),
+  links: z.record(z.string(), z.array(z.uuid())).optional(),
+  linked_from: z
+    .array(
+      z.object({
+        relationship_id: z.uuid(),
+        label: z.string(),
+        source_entry_id: z.uuid(),
+        asset_type_id: z.uuid(),
+      }),
+    )
+    .optional(),
 });
-export const entryInputSchema = z.object({ values: z.record(z.string(), z.unknown()) });
+export const entryInputSchema = z.object({
+  values: z.record(z.string(), z.unknown()),
+  /** Relationship key → ids of the entries it points at (replaces those of that relationship). */
+  links: z.record(z.string(), z.array(z.string().max(100)).max(1000)).optional(),
+});
 export const entryParamsSchema = z.object({
   assetTypeId: z.string().max(100),
   entryId: z.string().max(100),
