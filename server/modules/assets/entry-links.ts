@@ -94,6 +94,6 @@ export async function entryLinks(tx: Transaction, entryId: string) {
     [entryId],
   );
   const links: Record<string, string[]> = {};
-  for (const row of outgoing) (links[row.key] ??= []).push(row.target_entry_id);
+  for (const row of outgoing) links[row.key] = [...(links[row.key] ?? []), row.target_entry_id];
   return { links, linked_from: incoming };
 }
