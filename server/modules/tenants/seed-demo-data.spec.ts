@@ -22,6 +22,16 @@ describe("demo data", () => {
     await withPlatformAccess(appPool, async (tx) => {
       const tenant = await findTenantByKey(tx, "demo");
       expect(tenant?.name).toBe("Demo Wholesale");
+      const { rows } = await tx.client.query<{ key: string; entries: number }>(
+        `select t.key, count(e.id)::int as entries from asset_types t
+         left join asset_entries e on e.asset_type_id = t.id where t.tenant_id = $1 group by t.key order by t.key`,
+        [tenant?.id],
+      );
+      expect(rows).toEqual([
+        { key: "customers", entries: 40 },
+        { key: "products", entries: expect.any(Number) },
+      ]);
+      expect(rows[1]?.entries).toBeGreaterThanOrEqual(200);
       const user = await findUserByEmail(tx, email);
       expect(user && (await verifyPassword(user.passwordHash, "a-long-demo-password"))).toBe(true);
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { withPlatformAccess } from "../../db/tenant-transaction.ts";
+import { seedDemoCatalogue } from "../assets/demo-catalogue.ts";
 import { hashPassword } from "../identity/password-hashing.ts";
 import { addMembership, insertUser } from "../identity/user-repository.ts";
 import { countTenants, insertTenantWithSettings } from "./tenant-repository.ts";
@@ -12,7 +13,8 @@ export type DemoSeedResult =
   | { seeded: true; adminEmail: string; generatedPassword?: string };
 
 /**
- * On an empty database: the tenant "Demo Wholesale" and its first administrator. Runs in one
+ * On an empty database: the tenant "Demo Wholesale" with a demo catalogue, and its first
+ * administrator. Runs in one
  * transaction that locks the tenants table, so two processes starting together seed once.
  */
 export async function seedDemoData(
@@ -25,6 +27,7 @@ export async function seedDemoData(
     await tx.client.query("lock table tenants in share row exclusive mode");
     if ((await countTenants(tx)) > 0) return { seeded: false };
     const tenant = await insertTenantWithSettings(tx, DEMO_TENANT);
+    await seedDemoCatalogue(tx, tenant.id);
     const user = await insertUser(tx, {
       email: admin.email,
       passwordHash,
