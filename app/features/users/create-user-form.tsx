@@ -1,21 +1,15 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors, FormField } from "~/components/ui/form-field";
-import { Input, Select } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { translateMessage } from "~/lib/translate-message";
-import { RoleOptions } from "./role-options";
 import { createUserSchema, minimumPasswordLength } from "./user-form-schemas";
+import { UserProfileFields } from "./user-profile-fields";
 import type { Role } from "./users-api.server";
 
 export function CreateUserForm({
@@ -54,20 +48,7 @@ export function CreateUserForm({
           autoComplete="off"
         />
       </FormField>
-      <FormField label={t("fields.firstName")} field={fields.first_name} translate={translate}>
-        <Input
-          {...getInputProps(fields.first_name, { type: "text" })}
-          key={fields.first_name.key}
-        />
-      </FormField>
-      <FormField label={t("fields.lastName")} field={fields.last_name} translate={translate}>
-        <Input {...getInputProps(fields.last_name, { type: "text" })} key={fields.last_name.key} />
-      </FormField>
-      <FormField label={t("fields.role")} field={fields.role} translate={translate}>
-        <Select {...getSelectProps(fields.role)} key={fields.role.key}>
-          <RoleOptions roles={roles} />
-        </Select>
-      </FormField>
+      <UserProfileFields fields={fields} roles={roles} translate={translate} />
       <FormField label={t("fields.initialPassword")} field={fields.password} translate={translate}>
         <PasswordInput
           {...getInputProps(fields.password, { type: "password" })}

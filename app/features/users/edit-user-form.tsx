@@ -1,21 +1,15 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
-import { Checkbox, Input, Select } from "~/components/ui/input";
+import { FieldErrors, FormErrors } from "~/components/ui/form-field";
+import { Checkbox } from "~/components/ui/input";
 import type { TenantSummary } from "~/features/identity/current-user";
 import { translateMessage } from "~/lib/translate-message";
-import { RoleOptions } from "./role-options";
 import { updateUserSchema } from "./user-form-schemas";
+import { UserProfileFields } from "./user-profile-fields";
 import type { Role, User } from "./users-api.server";
 
 /** Names, role, active (unchecked = deactivated) and the other tenants the user belongs to. */
@@ -56,20 +50,7 @@ export function EditUserForm({
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={user.id} />
       <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
-      <FormField label={t("fields.firstName")} field={fields.first_name} translate={translate}>
-        <Input
-          {...getInputProps(fields.first_name, { type: "text" })}
-          key={fields.first_name.key}
-        />
-      </FormField>
-      <FormField label={t("fields.lastName")} field={fields.last_name} translate={translate}>
-        <Input {...getInputProps(fields.last_name, { type: "text" })} key={fields.last_name.key} />
-      </FormField>
-      <FormField label={t("fields.role")} field={fields.role} translate={translate}>
-        <Select {...getSelectProps(fields.role)} key={fields.role.key}>
-          <RoleOptions roles={roles} />
-        </Select>
-      </FormField>
+      <UserProfileFields fields={fields} roles={roles} translate={translate} />
       <div className="flex flex-col justify-end gap-1.5 pb-2">
         <label htmlFor={fields.active.id} className="flex items-center gap-2 text-sm font-medium">
           <Checkbox

@@ -1,0 +1,42 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "~/components/ui/form-field";
+import { Input, Select } from "~/components/ui/input";
+import { RoleOptions } from "./role-options";
+import type { Role } from "./users-api.server";
+
+/** First name, last name and role: the same three fields on the create and the edit form. */
+export function UserProfileFields({
+  fields,
+  roles,
+  translate,
+}: {
+  fields: {
+    first_name: FieldMetadata<string>;
+    last_name: FieldMetadata<string>;
+    role: FieldMetadata<string>;
+  };
+  roles: readonly Role[];
+  translate: (message: string) => ReactNode;
+}) {
+  const { t } = useTranslation("users");
+  return (
+    <>
+      <FormField label={t("fields.firstName")} field={fields.first_name} translate={translate}>
+        <Input
+          {...getInputProps(fields.first_name, { type: "text" })}
+          key={fields.first_name.key}
+        />
+      </FormField>
+      <FormField label={t("fields.lastName")} field={fields.last_name} translate={translate}>
+        <Input {...getInputProps(fields.last_name, { type: "text" })} key={fields.last_name.key} />
+      </FormField>
+      <FormField label={t("fields.role")} field={fields.role} translate={translate}>
+        <Select {...getSelectProps(fields.role)} key={fields.role.key}>
+          <RoleOptions roles={roles} />
+        </Select>
+      </FormField>
+    </>
+  );
+}
