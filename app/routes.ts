@@ -7,10 +7,14 @@ export default [
     index("routes/home.tsx"),
     route("to-process", "routes/to-process.tsx"),
     route("validate", "routes/validate.tsx"),
+    route("reference-data", "routes/reference-data.tsx"),
+    route("reference-data/imports", "routes/reference-data-imports.tsx"),
   ]),
   layout("routes/layouts/admin.tsx", [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/master-data", "routes/admin/master-data.tsx"),
+    route("admin/master-data/:id", "routes/admin/master-data-type.tsx"),
   ]),
   layout("routes/layouts/auth.tsx", [
     route("login", "routes/login.tsx"),

@@ -2,7 +2,10 @@ import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
 import enErrors from "../../locales/en/errors.json";
 import enHome from "../../locales/en/home.json";
+import enImports from "../../locales/en/imports.json";
+import enMasterData from "../../locales/en/master-data.json";
 import enNavigation from "../../locales/en/navigation.json";
+import enReferenceData from "../../locales/en/reference-data.json";
 import enSettings from "../../locales/en/settings.json";
 import enToProcess from "../../locales/en/to-process.json";
 import enUsers from "../../locales/en/users.json";
@@ -11,7 +14,10 @@ import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlErrors from "../../locales/nl/errors.json";
 import nlHome from "../../locales/nl/home.json";
+import nlImports from "../../locales/nl/imports.json";
+import nlMasterData from "../../locales/nl/master-data.json";
 import nlNavigation from "../../locales/nl/navigation.json";
+import nlReferenceData from "../../locales/nl/reference-data.json";
 import nlSettings from "../../locales/nl/settings.json";
 import nlToProcess from "../../locales/nl/to-process.json";
 import nlUsers from "../../locales/nl/users.json";
@@ -27,6 +33,9 @@ const en = {
   settings: enSettings,
   "to-process": enToProcess,
   validate: enValidate,
+  imports: enImports,
+  "reference-data": enReferenceData,
+  "master-data": enMasterData,
 };
 
 // `satisfies` makes the build fail when a Dutch file misses a key of its English twin.
@@ -40,6 +49,9 @@ const nl = {
   settings: nlSettings,
   "to-process": nlToProcess,
   validate: nlValidate,
+  imports: nlImports,
+  "reference-data": nlReferenceData,
+  "master-data": nlMasterData,
 } satisfies typeof en;
 
 /** All translations, bundled into the server; the browser fetches them per namespace. */
