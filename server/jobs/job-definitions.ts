@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
+import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
 import { removeExpiredSignInDataJob } from "../oauth/remove-expired-sign-in-data.ts";
 import type { JobDefinition } from "./queue.ts";
 
@@ -11,5 +12,9 @@ export function jobDefinitions(database: {
   appPool: pg.Pool;
   ownerPool: pg.Pool;
 }): JobDefinition[] {
-  return [removeExpiredSignInDataJob(database.appPool), ...entryIndexJobs(database)];
+  return [
+    removeExpiredSignInDataJob(database.appPool),
+    ...entryIndexJobs(database),
+    runImportJob(database.appPool),
+  ];
 }

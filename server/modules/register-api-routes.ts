@@ -4,6 +4,7 @@ import type { Provider } from "../oauth/provider.ts";
 import { registerAssetEntryRoutes } from "./assets/asset-entry-routes.ts";
 import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
 import { registerFieldPlacementRoutes } from "./assets/field-placement-routes.ts";
+import { registerAssetImportRoutes } from "./assets/imports/asset-import-routes.ts";
 import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
@@ -24,4 +25,5 @@ export function registerApiRoutes(
   registerAssetEntryRoutes(api, provider, pool);
   registerFieldPlacementRoutes(api, provider, pool);
   registerMatchingDesignRoutes(api, provider, pool);
+  registerAssetImportRoutes(api, provider, pool);
 }

@@ -1,3 +1,4 @@
+export * from "./asset-imports.ts";
 export * from "./assets.ts";
 export * from "./oauth.ts";
 export * from "./tenants.ts";

@@ -133,7 +133,7 @@ export function getEntry(pool: pg.Pool, tenantId: string, assetTypeId: string, e
 }
 
 /** A Unique index refused the write: say which field and value, as the issue asks. */
-async function explainUniqueViolation(
+export async function explainUniqueViolation(
   tx: Transaction,
   error: unknown,
   values: Record<string, unknown>,

@@ -13,17 +13,8 @@ type DefaultField = {
   column?: boolean;
 };
 
-export const PRODUCT_UNITS = [
-  "piece",
-  "box",
-  "pack",
-  "pair",
-  "set",
-  "roll",
-  "metre",
-  "kg",
-  "litre",
-];
+/** Sales units, as the corpus and the ERP write them: pieces, boxes, metres, kilograms … */
+export const PRODUCT_UNITS = ["pcs", "box", "pack", "roll", "m", "kg", "set", "pair", "l"];
 
 /**
  * What every new tenant starts with: Customers and Products, with the fields the order

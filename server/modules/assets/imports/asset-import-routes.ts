@@ -1,0 +1,179 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type pg from "pg";
+import type { ApiApp } from "../../../http/api-app.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
+import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import type { Provider } from "../../../oauth/provider.ts";
+import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import {
+  createImport,
+  deleteImport,
+  getImport,
+  listImports,
+  updateImport,
+} from "./asset-imports-service.ts";
+import {
+  CSV_DELIMITERS,
+  FILE_ENCODINGS,
+  IMPORT_LIMITS,
+  RefusedFileError,
+} from "./import-limits.ts";
+import { receiveUpload } from "./receive-upload.ts";
+
+const PATH = "/dynamic-assets/imports";
+
+const importSchema = z
+  .object({
+    id: z.uuid(),
+    asset_type_id: z.uuid(),
+    asset_type_name: z.string(),
+    file_name: z.string(),
+    file_size: z.number(),
+    format: z.enum(["csv", "xlsx"]),
+    encoding: z.enum(FILE_ENCODINGS).nullable(),
+    delimiter: z.string().nullable(),
+    columns: z.array(z.string()),
+    preview: z.array(z.array(z.string())),
+    mapping: z.array(z.string().nullable()),
+    match_field: z.string().nullable(),
+    status: z.enum(["mapping", "queued", "running", "completed", "failed"]),
+    total_rows: z.number(),
+    processed_rows: z.number(),
+    created_rows: z.number(),
+    updated_rows: z.number(),
+    failed_rows: z.number(),
+    error: z.string().nullable(),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+  })
+  .openapi("AssetImport");
+
+const importWithErrorsSchema = importSchema.extend({
+  errors: z.array(z.object({ row: z.number(), field: z.string().nullable(), message: z.string() })),
+});
+
+const importChangesSchema = z.object({
+  encoding: z.enum(FILE_ENCODINGS).optional(),
+  delimiter: z.enum(CSV_DELIMITERS).optional(),
+  mapping: z.array(z.string().nullable()).max(IMPORT_LIMITS.maxColumns).optional(),
+  match_field: z.string().nullable().optional(),
+  start: z.boolean().optional(),
+});
+
+const paramsSchema = z.object({ id: z.string() });
+
+/** Imports of files into asset types (spec section 7, dynamic assets). */
+export function registerAssetImportRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
+  const signedIn = authenticate(provider, pool);
+  const read = [signedIn, requirePermission("read:reference_data")];
+  const write = [signedIn, requirePermission("write:reference_data")];
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: PATH,
+      middleware: read,
+      request: { query: pageQuerySchema.extend({ asset_type_id: z.string().optional() }) },
+      responses: {
+        200: jsonResponse(
+          z.object({ data: z.array(importSchema), meta: pageMetaSchema }),
+          "Imports, newest first",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listImports(pool, c.get("auth").tenant.id, c.req.valid("query"), `/api${PATH}`),
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: PATH,
+      middleware: write,
+      description:
+        "multipart/form-data with `file` (CSV or XLSX) and `asset_type_id`. The file is checked and its columns mapped; PUT with `start: true` runs it.",
+      responses: { 201: jsonResponse(dataOf(importSchema), "The import, waiting to be started") },
+    }),
+    async (c) => {
+      const upload = await receiveUpload(c.req.raw, IMPORT_LIMITS.maxFileBytes);
+      try {
+        const assetTypeId = upload.fields.asset_type_id ?? "";
+        const issues = [
+          ...(assetTypeId ? [] : [{ path: ["asset_type_id"], message: "Choose an asset type" }]),
+          ...(upload.file?.size ? [] : [{ path: ["file"], message: "Choose a file to import" }]),
+        ];
+        if (issues.length || !upload.file) {
+          throw new AppError("validation_failed", "Validation or transformation failed", issues);
+        }
+        const auth = c.get("auth");
+        const created = await createImport(pool, auth.tenant.id, auth.user.id, {
+          assetTypeId,
+          ...upload.file,
+          fileSize: upload.file.size,
+        });
+        return c.json({ data: created }, 201);
+      } catch (error) {
+        if (error instanceof RefusedFileError) {
+          throw new AppError("validation_failed", "Validation or transformation failed", [
+            { path: ["file"], message: error.message },
+          ]);
+        }
+        throw error;
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${PATH}/{id}`,
+      middleware: read,
+      request: { params: paramsSchema },
+      responses: {
+        200: jsonResponse(dataOf(importWithErrorsSchema), "An import and its row errors"),
+      },
+    }),
+    async (c) =>
+      c.json(
+        { data: await getImport(pool, c.get("auth").tenant.id, c.req.valid("param").id) },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: `${PATH}/{id}`,
+      middleware: write,
+      request: { params: paramsSchema, ...jsonBody(importChangesSchema) },
+      responses: { 200: jsonResponse(dataOf(importSchema), "The changed import") },
+    }),
+    async (c) => {
+      const changes = c.req.valid("json");
+      const updated = await updateImport(
+        pool,
+        c.get("auth").tenant.id,
+        c.req.valid("param").id,
+        changes,
+      );
+      return c.json({ data: updated }, 200);
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: `${PATH}/{id}`,
+      middleware: write,
+      request: { params: paramsSchema },
+      responses: { 204: { description: "Deleted" } },
+    }),
+    async (c) => {
+      await deleteImport(pool, c.get("auth").tenant.id, c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,417 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import iconv from "iconv-lite";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
+import { startTestServer } from "../../../../tests/setup/test-server.ts";
+import { zipFile } from "../../../../tests/setup/zip-file.ts";
+import { createUser } from "../../identity/create-user.ts";
+import { createTenant } from "../../tenants/create-tenant.ts";
+
+const { appPool } = connectTestDatabase();
+// Imports run as jobs: this server runs the workers too.
+const server = startTestServer({ FENNEC_ROLE: "all" });
+const stamp = Date.now();
+const password = "imports-spec-password";
+const catalog = path.resolve("../shared/corpus/orders-dev/catalog");
+const types: Record<string, string> = {};
+let admin: string;
+let otherAdmin: string;
+
+type Import = {
+  id: string;
+  status: string;
+  format: string;
+  encoding: string | null;
+  delimiter: string | null;
+  columns: string[];
+  preview: string[][];
+  mapping: Array<string | null>;
+  match_field: string | null;
+  total_rows: number;
+  processed_rows: number;
+  created_rows: number;
+  updated_rows: number;
+  failed_rows: number;
+  error: string | null;
+  errors?: Array<{ row: number; field: string | null; message: string }>;
+};
+
+const api = (path: string, method = "GET", body?: object, token = admin) =>
+  callApi(server.url, token, `/api/dynamic-assets${path}`, {
+    method,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+function upload(assetType: string, fileName: string, content: Buffer | string, token = admin) {
+  const form = new FormData();
+  form.set("asset_type_id", assetType);
+  form.set("file", new Blob([new Uint8Array(Buffer.from(content))]), fileName);
+  return fetch(`${server.url}/api/dynamic-assets/imports`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+    body: form,
+  });
+}
+
+async function uploaded(assetType: string, fileName: string, content: Buffer | string) {
+  const response = await upload(assetType, fileName, content);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()).data as Import;
+}
+
+async function getImport(id: string) {
+  return (await (await api(`/imports/${id}`)).json()).data as Import;
+}
+
+/** Starts the import and waits for its job to finish. */
+async function run(id: string) {
+  const started = await api(`/imports/${id}`, "PUT", { start: true });
+  expect(started.status, await started.clone().text()).toBe(200);
+  expect(["queued", "running", "completed"]).toContain((await started.json()).data.status);
+  await expect
+    .poll(async () => (await getImport(id)).status, { timeout: 30_000, interval: 250 })
+    .toMatch(/completed|failed/);
+  return getImport(id);
+}
+
+async function entries(assetType: string, search = "", perPage = 200) {
+  const query = new URLSearchParams({ search, per_page: String(perPage) });
+  const body = await (await api(`/asset-types/${assetType}/entries?${query}`)).json();
+  return body as { data: Array<{ values: Record<string, unknown> }>; meta: { total: number } };
+}
+
+async function adminOf(key: string, name: string) {
+  const tenant = await createTenant(appPool, { key, name });
+  const email = `admin-${key}@imports.test`;
+  await createUser(appPool, { email, password, tenantKey: tenant.key, role: "administrator" });
+  return (await signInWithPkce(server.url, email, password)).tokens.access_token;
+}
+
+beforeAll(async () => {
+  admin = await adminOf(`imports-${stamp}`, "Imports BV");
+  otherAdmin = await adminOf(`imports-other-${stamp}`, "Elders BV");
+  for (const type of (await (await api("/asset-types")).json()).data) types[type.key] = type.id;
+});
+
+describe("importing the corpus catalogue", () => {
+  it("imports products.csv: semicolons detected, columns mapped, every row created, then updated", async () => {
+    const file = await readFile(path.join(catalog, "products.csv"));
+    const draft = await uploaded(types.products as string, "products.csv", file);
+    expect(draft).toMatchObject({
+      status: "mapping",
+      format: "csv",
+      encoding: "UTF-8",
+      delimiter: ";",
+      columns: ["sku", "ean", "description_en", "description_nl", "unit", "price"],
+      mapping: ["sku", "ean", "description_en", "description_nl", "unit", "price"],
+      match_field: "sku",
+      total_rows: 400,
+    });
+    expect(draft.preview[0]?.[0]).toBe("HB-M5x16-TZ");
+
+    const done = await run(draft.id);
+    expect(done).toMatchObject({
+      status: "completed",
+      processed_rows: 400,
+      created_rows: 400,
+      updated_rows: 0,
+      failed_rows: 0,
+      errors: [],
+    });
+    const found = await entries(types.products as string, "HB-M5x16-TZ");
+    expect(found.data).toHaveLength(1);
+    expect(found.data[0]?.values).toMatchObject({
+      ean: "5447619449205",
+      unit: "box",
+      price: "5.09",
+      description_nl: "Zeskantbout DIN 933 M5x16 thermisch verzinkt (doos à 100)",
+    });
+
+    // The same file again, with one price changed: rows are matched on sku and updated.
+    const changed = file.toString("utf8").replace(";box;5.09\n", ";box;5.25\n");
+    const again = await run((await uploaded(types.products as string, "products.csv", changed)).id);
+    expect(again).toMatchObject({ created_rows: 0, updated_rows: 400, failed_rows: 0 });
+    expect((await entries(types.products as string)).meta.total).toBe(400);
+    const updated = await entries(types.products as string, "HB-M5x16-TZ");
+    expect(updated.data[0]?.values.price).toBe("5.25");
+  });
+
+  it("imports customers.csv: email_domain finds E-mail domains, contact e-mails become a list", async () => {
+    const file = await readFile(path.join(catalog, "customers.csv"));
+    const draft = await uploaded(types.customers as string, "customers.csv", file);
+    expect(draft.mapping).toEqual([
+      "customer_number",
+      "name",
+      "email_domains",
+      "contact_emails",
+      "street",
+      "postal_code",
+      "city",
+      "country",
+      "vat_number",
+    ]);
+    expect(draft.match_field).toBe("customer_number");
+    const done = await run(draft.id);
+    expect(done).toMatchObject({ status: "completed", created_rows: 40, failed_rows: 0 });
+    const found = await entries(types.customers as string, "Van den Berg Elektrotechniek");
+    expect(found.data[0]?.values).toMatchObject({
+      customer_number: "19376",
+      email_domains: ["elektrovandenberg.nl"],
+      contact_emails: ["ruben@elektrovandenberg.nl", "e.vanderlinden@elektrovandenberg.nl"],
+    });
+  });
+});
+
+describe("encodings", () => {
+  it("reads an ISO-8859-1 file with accented names, and rereads it when another encoding is chosen", async () => {
+    const text = [
+      "customer_number;name;city",
+      "90001;Société Générale du Bâtiment;Liège",
+      "90002;Müller & Söhne GmbH;Düsseldorf",
+      "90003;Ferronnerie Françoise ¤;Namur",
+      "",
+    ].join("\r\n");
+    const draft = await uploaded(
+      types.customers as string,
+      "klanten.csv",
+      iconv.encode(text, "latin1"),
+    );
+    expect(draft).toMatchObject({ encoding: "ISO-8859-1", delimiter: ";", total_rows: 3 });
+    expect(draft.preview[2]?.[1]).toBe("Ferronnerie Françoise ¤");
+
+    // 0xA4 is ¤ in ISO-8859-1 and € in ISO-8859-15: the preview follows the choice.
+    const reread = await api(`/imports/${draft.id}`, "PUT", { encoding: "ISO-8859-15" });
+    expect(reread.status).toBe(200);
+    const chosen = (await reread.json()).data as Import;
+    expect(chosen.encoding).toBe("ISO-8859-15");
+    expect(chosen.preview[2]?.[1]).toBe("Ferronnerie Françoise €");
+
+    const done = await run(draft.id);
+    expect(done).toMatchObject({ status: "completed", created_rows: 3 });
+    const found = await entries(types.customers as string, "90001");
+    expect(found.data[0]?.values).toMatchObject({
+      name: "Société Générale du Bâtiment",
+      city: "Liège",
+    });
+    expect((await entries(types.customers as string, "90002")).data[0]?.values.name).toBe(
+      "Müller & Söhne GmbH",
+    );
+  });
+});
+
+describe("bad rows", () => {
+  it("keeps the good rows and reports each bad one with its row number and field", async () => {
+    const file = [
+      "Product code,EAN,Description (English),Unit,Price",
+      "BR-1,,Good bolt,box,1.50",
+      "BR-2,,Bad price,box,abc",
+      ",,No code at all,box,2.00",
+      "BR-4,,Bad unit,crate,3.00",
+      '"BR-5",,"Quoted, with a comma",pcs,"4,25"',
+    ].join("\n");
+    const draft = await uploaded(types.products as string, "bad-rows.csv", file);
+    expect(draft.delimiter).toBe(",");
+    expect(draft.mapping).toEqual(["sku", "ean", "description_en", "unit", "price"]);
+    const done = await run(draft.id);
+    expect(done).toMatchObject({
+      status: "completed",
+      processed_rows: 5,
+      created_rows: 2,
+      failed_rows: 3,
+    });
+    expect(done.errors).toEqual([
+      { row: 3, field: "price", message: "Price must be a number (for example 12,50)" },
+      { row: 4, field: "sku", message: "Product code is required" },
+      {
+        row: 5,
+        field: "unit",
+        message: "Unit must be one of: pcs, box, pack, roll, m, kg, set, pair, l",
+      },
+    ]);
+    expect(
+      (await entries(types.products as string, "Quoted, with a comma")).data[0]?.values,
+    ).toMatchObject({
+      sku: "BR-5",
+      price: "4.25",
+    });
+  });
+
+  it("reports a value a Unique index refuses, naming the field and value", async () => {
+    const fields = (await (await api(`/asset-types/${types.products}/fields`)).json())
+      .data as Array<{
+      id: string;
+      key: string;
+    }>;
+    const ean = fields.find((field) => field.key === "ean")?.id;
+    const index = (
+      await (
+        await api(`/asset-types/${types.products}/indexes`, "POST", {
+          field_id: ean,
+          kind: "Unique",
+        })
+      ).json()
+    ).data as { id: string };
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await api(`/asset-types/${types.products}/indexes`)).json()).data as Array<{
+              id: string;
+              status: string;
+            }>
+          ).find((row) => row.id === index.id)?.status,
+        { timeout: 20_000 },
+      )
+      .toBe("ready");
+    const file = [
+      "sku;ean;unit",
+      "UQ-1;8712345000011;box",
+      "UQ-2;8712345000011;box",
+      "UQ-3;8712345000028;box",
+    ].join("\n");
+    const draft = await uploaded(types.products as string, "unique.csv", file);
+    // A field with a Unique index is the first choice to match rows on; here the code is.
+    expect(draft.match_field).toBe("ean");
+    await api(`/imports/${draft.id}`, "PUT", { match_field: "sku" });
+    const done = await run(draft.id);
+    expect(done).toMatchObject({ created_rows: 2, failed_rows: 1 });
+    expect(done.errors).toEqual([
+      { row: 3, field: "ean", message: "EAN 8712345000011 already exists" },
+    ]);
+  });
+});
+
+describe("the mapping", () => {
+  it("can be changed before the import runs, and is checked", async () => {
+    const draft = await uploaded(
+      types.products as string,
+      "mapping.csv",
+      "Artikel;Omschrijving;Eenheid\nMP-1;Moer M6;doos\n",
+    );
+    expect(draft.mapping).toEqual([null, null, null]);
+    expect(draft.match_field).toBeNull();
+
+    const unknown = await api(`/imports/${draft.id}`, "PUT", { mapping: ["nope", null, null] });
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).error.details).toEqual([
+      { path: ["mapping", 0], message: "Artikel: there is no field nope" },
+    ]);
+    const twice = await api(`/imports/${draft.id}`, "PUT", { mapping: ["sku", "sku", null] });
+    expect((await twice.json()).error.details[0].path).toEqual(["mapping", 1]);
+    const withoutCode = await api(`/imports/${draft.id}`, "PUT", {
+      mapping: [null, "description_nl", null],
+      start: true,
+    });
+    expect(withoutCode.status).toBe(422);
+    expect((await withoutCode.json()).error.details[0].message).toBe(
+      "Required fields need a column: Product code",
+    );
+
+    const mapped = await api(`/imports/${draft.id}`, "PUT", {
+      mapping: ["sku", "description_nl", null],
+    });
+    expect((await mapped.json()).data).toMatchObject({
+      mapping: ["sku", "description_nl", null],
+      match_field: "sku",
+      status: "mapping",
+    });
+    const done = await run(draft.id);
+    expect(done).toMatchObject({ status: "completed", created_rows: 1 });
+    const late = await api(`/imports/${draft.id}`, "PUT", { mapping: [null, null, null] });
+    expect(late.status).toBe(409);
+  });
+});
+
+describe("Excel workbooks", () => {
+  it("imports the first sheet of an .xlsx, with numbers and dates as written", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Artikelen");
+    sheet.addRow(["sku", "ean", "description_en", "unit", "price"]);
+    sheet.addRow(["XL-1", "8712345000035", "Washer M8", "pack", 0.75]);
+    sheet.addRow(["XL-2", "8712345000042", "Washer M10", "pack", 12]);
+    workbook.addWorksheet("Notes").addRow(["not imported"]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const draft = await uploaded(types.products as string, "artikelen.xlsx", file);
+    expect(draft).toMatchObject({ format: "xlsx", encoding: null, total_rows: 2 });
+    const done = await run(draft.id);
+    expect(done).toMatchObject({ status: "completed", created_rows: 2, failed_rows: 0 });
+    expect((await entries(types.products as string, "XL-1")).data[0]?.values.price).toBe("0.75");
+  });
+});
+
+describe("hostile files", () => {
+  async function refusal(fileName: string, content: Buffer | string) {
+    const response = await upload(types.products as string, fileName, content);
+    expect(response.status).toBe(422);
+    return (await response.json()).error.details[0] as { path: string[]; message: string };
+  }
+
+  it("refuses a workbook with formulas", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Sheet1");
+    sheet.addRow(["sku", "price"]);
+    sheet.addRow(["F-1", { formula: "1+1", result: 2 }]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await refusal("formula.xlsx", file)).toEqual({
+      path: ["file"],
+      message:
+        "Cell B2 holds a formula. Formulas are not imported: save the sheet with values only.",
+    });
+  });
+
+  it("refuses formulas hidden in a CSV", async () => {
+    const detail = await refusal("dde.csv", "sku;description_en\nF-2;=cmd|' /C calc'!A0\n");
+    expect(detail.message).toBe(
+      "Cell B2 holds a formula. Formulas are not imported: save the sheet with values only.",
+    );
+  });
+
+  it("refuses a zip bomb before unpacking it", async () => {
+    const bomb = zipFile({
+      "[Content_Types].xml": Buffer.from("<Types/>"),
+      "xl/worksheets/sheet1.xml": Buffer.alloc(60 * 1024 * 1024, 32),
+    });
+    expect(bomb.length).toBeLessThan(200_000);
+    expect((await refusal("bomb.xlsx", bomb)).message).toMatch(/zip bomb/);
+  });
+
+  it("refuses a sheet with too many columns, files that are not sheets, and empty files", async () => {
+    const wide = `${Array.from({ length: 201 }, (_, i) => `c${i}`).join(";")}\n`;
+    expect((await refusal("wide.csv", wide)).message).toBe(
+      "Row 1 has 201 columns; at most 200 are read.",
+    );
+    const pdf = Buffer.from("%PDF-1.7\n\u0000\u0001binary");
+    expect((await refusal("order.pdf", pdf)).message).toMatch(/^This is not a CSV or Excel/);
+    expect((await refusal("header-only.csv", "sku;ean\n")).message).toBe(
+      "The file has a header row but no data rows.",
+    );
+    const missing = await upload(types.products as string, "empty.csv", "");
+    expect((await missing.json()).error.details).toEqual([
+      { path: ["file"], message: "Choose a file to import" },
+    ]);
+  });
+});
+
+describe("imports are the tenant's own", () => {
+  it("lists, hides from other tenants, and deletes", async () => {
+    const draft = await uploaded(types.products as string, "mine.csv", "sku\nOWN-1\n");
+    const list = await (await api("/imports?per_page=100")).json();
+    expect(list.meta.total).toBeGreaterThan(5);
+    expect(list.data.map((row: Import) => row.id)).toContain(draft.id);
+
+    expect((await api(`/imports/${draft.id}`, "GET", undefined, otherAdmin)).status).toBe(404);
+    const theirs = await (await api("/imports", "GET", undefined, otherAdmin)).json();
+    expect(theirs.meta.total).toBe(0);
+    expect((await upload(types.products as string, "x.csv", "sku\nX\n", otherAdmin)).status).toBe(
+      404,
+    );
+
+    expect((await api(`/imports/${draft.id}`, "DELETE")).status).toBe(204);
+    const gone = await api(`/imports/${draft.id}`);
+    expect(gone.status).toBe(404);
+    expect((await gone.json()).error.message).toBe(`Import with ID ${draft.id} not found`);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * What an import accepts. A file beyond these is refused at upload with a message that says
+ * which limit it broke; none of them is reached by a real catalogue.
+ */
+export const IMPORT_LIMITS = {
+  /** The uploaded file. */
+  maxFileBytes: 50 * 1024 * 1024,
+  /** Data rows, the header not counted. */
+  maxRows: 500_000,
+  maxColumns: 200,
+  maxCellCharacters: 10_000,
+  /** XLSX: what all the parts of the zip may unpack to, and how far one part may expand. */
+  maxUnpackedBytes: 500 * 1024 * 1024,
+  maxCompressionRatio: 200,
+  /** Rows kept for the mapping screen. */
+  previewRows: 5,
+  /** Row errors kept per import; further ones are only counted. */
+  maxStoredErrors: 1_000,
+} as const;
+
+/** The file encodings of spec section 3. */
+export const FILE_ENCODINGS = ["UTF-8", "ISO-8859-1", "ISO-8859-15", "ISO-8859-2"] as const;
+export type FileEncoding = (typeof FILE_ENCODINGS)[number];
+
+export const CSV_DELIMITERS = [";", ",", "\t", "|"] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+/** A file the import will not read; the message is shown to the user as it is. */
+export class RefusedFileError extends Error {
+  override name = "RefusedFileError";
+}

@@ -1,0 +1,77 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { AppError } from "../../../http/app-error.ts";
+
+export type Upload = {
+  fields: Record<string, string>;
+  file: { fileName: string; filePath: string; size: number } | null;
+  /** Removes the temporary copy. */
+  discard: () => Promise<void>;
+};
+
+function refuse(path: string, message: string): AppError {
+  return new AppError("validation_failed", "Validation or transformation failed", [
+    { path: [path], message },
+  ]);
+}
+
+/**
+ * Streams a multipart upload's one file to a temporary file (never into memory) and collects
+ * its text fields. A file over `maxBytes` is refused once the limit is passed.
+ */
+export async function receiveUpload(request: Request, maxBytes: number): Promise<Upload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data") || !request.body) {
+    throw refuse(
+      "file",
+      "Send the file as multipart/form-data, with the fields file and asset_type_id",
+    );
+  }
+  const directory = await mkdtemp(path.join(tmpdir(), "fennec-upload-"));
+  const discard = () => rm(directory, { recursive: true, force: true });
+  try {
+    const fields: Record<string, string> = {};
+    let file: Upload["file"] = null;
+    let tooLarge = false;
+    const writes: Promise<void>[] = [];
+    const parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { files: 1, fields: 20, fileSize: maxBytes, fieldSize: 10_000 },
+    });
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (name !== "file") {
+        stream.resume();
+        return;
+      }
+      const filePath = path.join(directory, "upload");
+      const received = { fileName: path.basename(info.filename || "upload"), filePath, size: 0 };
+      stream.on("data", (chunk: Buffer) => {
+        received.size += chunk.length;
+      });
+      stream.on("limit", () => {
+        tooLarge = true;
+      });
+      file = received;
+      writes.push(pipeline(stream, createWriteStream(filePath)));
+    });
+    await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
+    await Promise.all(writes);
+    if (tooLarge) {
+      throw refuse("file", `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    return { fields, file, discard };
+  } catch (error) {
+    await discard();
+    if (error instanceof AppError) throw error;
+    throw refuse("file", "The upload could not be read; send it again");
+  }
+}
