@@ -97,7 +97,7 @@ async function defaultMatchField(
 export async function createImport(
   pool: pg.Pool,
   tenantId: string,
-  userId: string,
+  userId: string | null,
   upload: { assetTypeId: string; fileName: string; fileSize: number; filePath: string },
 ) {
   const type = await withTenant(pool, tenantId, (tx) => requireAssetType(tx, upload.assetTypeId));

