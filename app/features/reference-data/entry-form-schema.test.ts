@@ -60,6 +60,8 @@ describe("the entry form", () => {
       ["values.price", "abc"],
       ["values.unit", "crate"],
     ]);
+    expect(submission.status).toBe("error");
+    if (submission.status !== "error") return;
     expect(submission.error).toEqual({
       "values.sku": ["reference-data:errors.required"],
       "values.price": ["reference-data:errors.decimal"],
