@@ -9,6 +9,7 @@ export default [
     route("validate", "routes/validate.tsx"),
     route("reference-data", "routes/reference-data.tsx"),
     route("reference-data/imports", "routes/reference-data-imports.tsx"),
+    route("reference-data/options", "routes/reference-data-options.ts"),
   ]),
   layout("routes/layouts/admin.tsx", [
     route("admin/users", "routes/admin/users.tsx"),

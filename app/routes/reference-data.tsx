@@ -1,9 +1,24 @@
-import { useTranslation } from "react-i18next";
+import { loadReferenceDataPage } from "~/features/reference-data/load-reference-data-page.server";
+import { referenceDataAction } from "~/features/reference-data/reference-data-action.server";
+import { ReferenceDataPage } from "~/features/reference-data/reference-data-page";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/reference-data";
 
 export const handle = { i18n: ["reference-data"] } satisfies ShellHandle;
 
-export default function Screen() {
-  const { t } = useTranslation("reference-data");
-  return <h1 className="text-3xl font-semibold tracking-tight">{t("heading")}</h1>;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadReferenceDataPage({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return referenceDataAction({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function ReferenceData({ loaderData, actionData }: Route.ComponentProps) {
+  return <ReferenceDataPage data={loaderData} actionData={actionData} />;
 }

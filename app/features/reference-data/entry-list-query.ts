@@ -1,0 +1,26 @@
+export const entriesPerPage = 25;
+export const referenceDataPath = "/reference-data";
+
+export type SortOrder = "asc" | "desc";
+
+/** What the list shows, read from the URL: `?type=…&search=…&sort=…&order=…&page=…`. */
+export function readEntryListQuery(params: URLSearchParams) {
+  const order: SortOrder = params.get("order") === "desc" ? "desc" : "asc";
+  return {
+    search: params.get("search")?.trim() ?? "",
+    sort: params.get("sort") ?? "",
+    order,
+    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+  };
+}
+
+/** The query string of the page with some parameters changed (null removes one). */
+export function withParams(params: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  const query = next.toString();
+  return query ? `${referenceDataPath}?${query}` : referenceDataPath;
+}

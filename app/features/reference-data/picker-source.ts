@@ -1,0 +1,34 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import type { ComboboxOption } from "~/components/ui/combobox";
+
+/**
+ * Options of a picker, asked of /reference-data/options as the user types: entries of a type
+ * (for a relationship), or the values a field already holds (for a list of values).
+ */
+export function usePickerSource({ typeId, field }: { typeId: string; field?: string }) {
+  return useCallback(
+    async (query: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
+      const params = new URLSearchParams({ type: typeId, q: query });
+      if (field) params.set("field", field);
+      const response = await fetch(`/reference-data/options?${params}`, {
+        signal,
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) return [];
+      const body = (await response.json()) as { options?: ComboboxOption[] };
+      return body.options ?? [];
+    },
+    [typeId, field],
+  );
+}
+
+export function useComboboxLabels() {
+  const { t } = useTranslation("reference-data");
+  return {
+    remove: (label: string) => t("picker.remove", { label }),
+    noResults: t("picker.noResults"),
+    results: (count: number) => t("picker.results", { count }),
+    selected: t("picker.selected"),
+  };
+}

@@ -1,0 +1,157 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { getApi } from "~/lib/api-context.server";
+import { readApiData, readApiPage } from "~/lib/api-response.server";
+import { entriesPerPage } from "./entry-list-query";
+import type { AssetTypeLayout } from "./field-layout";
+
+type Context = Readonly<RouterContextProvider>;
+
+const BASE = "/api/dynamic-assets/asset-types";
+
+export const assetTypeSchema = z.object({ id: z.string(), key: z.string(), name: z.string() });
+export type AssetType = z.infer<typeof assetTypeSchema>;
+
+const fieldSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  label: z.string(),
+  data_type: z.string(),
+  required: z.boolean(),
+  options: z.array(z.string()),
+});
+const formFieldSchema = z.object({ field_id: z.string(), input_kind: z.string() });
+const tableFieldSchema = z.object({ field_id: z.string(), display_kind: z.string() });
+const relationshipSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(["belongsTo", "hasOne", "hasMany"]),
+  target_asset_type_id: z.string(),
+});
+
+export const entrySchema = z.object({
+  id: z.string(),
+  asset_type_id: z.string(),
+  values: z.record(z.string(), z.unknown()),
+  updated_at: z.string(),
+  links: z.record(z.string(), z.array(z.string())).optional(),
+  linked_from: z
+    .array(
+      z.object({
+        relationship_id: z.string(),
+        label: z.string(),
+        source_entry_id: z.string(),
+        asset_type_id: z.string(),
+      }),
+    )
+    .optional(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+const typePath = (typeId: string) => `${BASE}/${encodeURIComponent(typeId)}`;
+const entryPath = (typeId: string, entryId: string) =>
+  `${typePath(typeId)}/entries/${encodeURIComponent(entryId)}`;
+
+export async function listAssetTypes(context: Context) {
+  return readApiData(await getApi(context).request(BASE), z.array(assetTypeSchema));
+}
+
+/**
+ * What the screen needs to know about an asset type: its fields, in the order of its form and
+ * of its table, each with its kind, and its relationships.
+ */
+export async function loadAssetTypeLayout(
+  context: Context,
+  type: AssetType,
+): Promise<AssetTypeLayout> {
+  const api = getApi(context);
+  const [fields, formFields, tableFields, relationships] = await Promise.all([
+    api.request(`${typePath(type.id)}/fields`).then((r) => readApiData(r, z.array(fieldSchema))),
+    api
+      .request(`${typePath(type.id)}/form-fields`)
+      .then((r) => readApiData(r, z.array(formFieldSchema))),
+    api
+      .request(`${typePath(type.id)}/table-fields`)
+      .then((r) => readApiData(r, z.array(tableFieldSchema))),
+    api
+      .request(`${typePath(type.id)}/relationships`)
+      .then((r) => readApiData(r, z.array(relationshipSchema))),
+  ]);
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const place = <K extends string>(kind: K, fieldId: string) => {
+    const field = byId.get(fieldId);
+    return field
+      ? {
+          key: field.key,
+          label: field.label,
+          dataType: field.data_type,
+          required: field.required,
+          options: field.options,
+          kind,
+        }
+      : null;
+  };
+  return {
+    type,
+    formFields: formFields.flatMap(
+      (placement) => place(placement.input_kind, placement.field_id) ?? [],
+    ),
+    columns: tableFields.flatMap(
+      (placement) => place(placement.display_kind, placement.field_id) ?? [],
+    ),
+    relationships: relationships.map((relationship) => ({
+      key: relationship.key,
+      label: relationship.label,
+      kind: relationship.kind,
+      targetTypeId: relationship.target_asset_type_id,
+    })),
+  };
+}
+
+export type EntryListQuery = {
+  search?: string;
+  sort?: string;
+  order?: "asc" | "desc";
+  page?: number;
+  perPage?: number;
+};
+
+export async function listEntries(context: Context, typeId: string, query: EntryListQuery) {
+  const response = await getApi(context).request(`${typePath(typeId)}/entries`, {
+    query: {
+      search: query.search,
+      sort: query.sort,
+      order: query.sort ? query.order : undefined,
+      page: query.page,
+      per_page: query.perPage ?? entriesPerPage,
+    },
+  });
+  return readApiPage(response, entrySchema);
+}
+
+/** The entry, or null when it is gone (deleted meanwhile, or never this tenant's). */
+export async function findEntry(context: Context, typeId: string, entryId: string) {
+  const response = await getApi(context).request(entryPath(typeId, entryId));
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  return readApiData(response, entrySchema);
+}
+
+// The changes answer with the raw response: the action shows the API's refusals in the form.
+
+export type EntryInput = { values: Record<string, unknown>; links: Record<string, string[]> };
+
+export function createEntry(context: Context, typeId: string, input: EntryInput) {
+  return getApi(context).request(`${typePath(typeId)}/entries`, { method: "POST", json: input });
+}
+
+export function updateEntry(context: Context, typeId: string, entryId: string, input: EntryInput) {
+  return getApi(context).request(entryPath(typeId, entryId), { method: "PUT", json: input });
+}
+
+export function deleteEntry(context: Context, typeId: string, entryId: string) {
+  return getApi(context).request(entryPath(typeId, entryId), { method: "DELETE" });
+}
