@@ -12,6 +12,17 @@ import type { DesignerData } from "./load-asset-type-designer.server";
 import { PlacementsSection } from "./placements-section";
 import { RelationshipsSection } from "./relationships-section";
 
+/** The regions of the page: their fragment and the translation key of their name. */
+const sections = [
+  ["details", "details"],
+  ["fields", "fields"],
+  ["ai-fields", "aiFields"],
+  ["form-fields", "formFields"],
+  ["table-fields", "tableFields"],
+  ["indexes", "indexes"],
+  ["relationships", "relationships"],
+] as const;
+
 /**
  * /admin/master-data/{id}: name and description, fields, AI fields, form fields, table
  * fields, indexes and relationships of one asset type, each in a region of its own.
@@ -42,6 +53,17 @@ export function AssetTypeDesignerPage({
         </h1>
         <p className="text-muted-foreground">{t("designer.intro")}</p>
       </div>
+      <nav aria-label={t("designer.onThisPage")}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {sections.map(([fragment, name]) => (
+            <li key={fragment}>
+              <a href={`#${fragment}`} className="text-primary hover:underline">
+                {t(`designer.sections.${name}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <DesignerSection id="details" heading={t("details.heading")}>
         <AssetTypeDetailsForm

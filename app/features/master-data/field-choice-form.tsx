@@ -59,7 +59,11 @@ export function FieldChoiceForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
+      {form.errors?.length ? (
+        <div className="sm:col-span-3">
+          <FormErrors id={form.errorId} errors={form.errors.map(translate)} />
+        </div>
+      ) : null}
       <FormField label={t("choice.field")} field={field} translate={translate}>
         <Select {...getSelectProps(field)} key={field.key}>
           <ChoiceOptions values={fieldChoices} placeholder={t("choice.chooseField")} />
