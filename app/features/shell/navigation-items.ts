@@ -102,7 +102,7 @@ export const adminNavigation: NavigationSection = {
       to: "/admin/master-data",
       label: "admin.masterData",
       icon: Database,
-      permission: "manage:settings",
+      permission: "manage:asset_types",
     },
     {
       to: "/admin/webhooks",

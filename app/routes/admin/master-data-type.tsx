@@ -1,9 +1,24 @@
-import { useTranslation } from "react-i18next";
+import { assetTypeDesignerAction } from "~/features/master-data/asset-type-designer-action.server";
+import { AssetTypeDesignerPage } from "~/features/master-data/asset-type-designer-page";
+import { loadAssetTypeDesigner } from "~/features/master-data/load-asset-type-designer.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/master-data-type";
 
 export const handle = { i18n: ["master-data"] } satisfies ShellHandle;
 
-export default function Screen() {
-  const { t } = useTranslation("master-data");
-  return <h1 className="text-3xl font-semibold tracking-tight">{t("heading")}</h1>;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadAssetTypeDesigner({ request, params, context });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return assetTypeDesignerAction({ request, params, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function MasterDataType({ loaderData, actionData }: Route.ComponentProps) {
+  return <AssetTypeDesignerPage data={loaderData} actionData={actionData} />;
 }

@@ -1,9 +1,30 @@
-import { useTranslation } from "react-i18next";
+import { assetTypesAction } from "~/features/master-data/asset-types-action.server";
+import { AssetTypesPage } from "~/features/master-data/asset-types-page";
+import { loadAssetTypesPage } from "~/features/master-data/load-asset-types-page.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/master-data";
 
 export const handle = { i18n: ["master-data"] } satisfies ShellHandle;
 
-export default function Screen() {
-  const { t } = useTranslation("master-data");
-  return <h1 className="text-3xl font-semibold tracking-tight">{t("heading")}</h1>;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAssetTypesPage({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return assetTypesAction({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function MasterData({ loaderData, actionData, matches }: Route.ComponentProps) {
+  return (
+    <AssetTypesPage
+      data={loaderData}
+      actionData={actionData}
+      tenantName={matches[0].loaderData.tenantName}
+    />
+  );
 }
