@@ -1,11 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Trash2 } from "lucide-react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FieldErrors, FormErrors } from "~/components/ui/form-field";
-import { Checkbox } from "~/components/ui/input";
+import { ConfirmedDeleteForm } from "~/components/ui/confirmed-delete-form";
 import { translateMessage } from "~/lib/translate-message";
 import { deleteUserSchema } from "./user-form-schemas";
 import type { User } from "./users-api.server";
@@ -21,40 +16,16 @@ export function DeleteUserForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("users");
-  const [form, fields] = useForm({
-    id: `delete-user-${user.id}`,
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteUserSchema }),
-  });
-  const translate = (message: string) => translateMessage(t, message);
-
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={user.id} />
-      <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
-      <p className="text-sm text-muted-foreground">{t("delete.description")}</p>
-      <div>
-        <label htmlFor={fields.confirm.id} className="flex items-center gap-2 text-sm font-medium">
-          <Checkbox
-            {...getInputProps(fields.confirm, { type: "checkbox" })}
-            key={fields.confirm.key}
-          />
-          {t("delete.confirm", { name })}
-        </label>
-        <FieldErrors id={fields.confirm.errorId} errors={fields.confirm.errors?.map(translate)} />
-      </div>
-      <div>
-        <Button
-          type="submit"
-          variant="secondary"
-          className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-        >
-          <Trash2 aria-hidden="true" />
-          {t("delete.submit")}
-        </Button>
-      </div>
-    </Form>
+    <ConfirmedDeleteForm
+      formId={`delete-user-${user.id}`}
+      hidden={{ intent: "delete", id: user.id }}
+      description={t("delete.description")}
+      confirmLabel={t("delete.confirm", { name })}
+      submitLabel={t("delete.submit")}
+      lastResult={lastResult}
+      translate={(message) => translateMessage(t, message)}
+      schema={deleteUserSchema}
+    />
   );
 }

@@ -173,6 +173,8 @@ export const assetEntries = pgTable(
   {
     ...ownedByAssetType(),
     values: jsonb("values").$type<Record<string, unknown>>().notNull().default({}),
+    /** Every value as one text, a line each: substring search reads this (migration 0008). */
+    searchText: text("search_text").notNull().generatedAlwaysAs(sql`entry_search_text("values")`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
