@@ -8,6 +8,8 @@ const loose = (t: TFunction) => t as unknown as Translate;
 
 type Pattern = [RegExp, string, (match: RegExpMatchArray) => Record<string, unknown>];
 const none = () => ({});
+/** A number the API wrote the English way ("500,000"), for the locale to format again. */
+const number = (text: string | undefined) => Number((text ?? "").replace(/[,.]/g, ""));
 
 // What the API says of a file it refuses (server/modules/assets/imports: receive-upload.ts,
 // tabular-rows.ts, inspect-*.ts, xlsx-zip-check.ts, run-import-job.ts), in English; each shape
@@ -22,7 +24,7 @@ const fileMessages: Pattern[] = [
   [/^This is not a CSV or Excel \(\.xlsx\) file\./, "notASheet", none],
   [/^The file is not a readable Excel workbook/, "notAWorkbook", none],
   [/\(a zip bomb\)/, "zipBomb", none],
-  [/^The file has more than ([\d,.]+) rows\.$/, "tooManyRows", (m) => ({ max: m[1] })],
+  [/^The file has more than ([\d,.]+) rows\.$/, "tooManyRows", (m) => ({ max: number(m[1]) })],
   [
     /^Row (\d+) has (\d+) columns; at most (\d+) are read\.$/,
     "tooManyColumns",
@@ -32,7 +34,7 @@ const fileMessages: Pattern[] = [
   [
     /^Row (\d+) has a cell of more than ([\d,.]+) characters\.$/,
     "cellTooLong",
-    (m) => ({ row: m[1], max: m[2] }),
+    (m) => ({ row: m[1], max: number(m[2]) }),
   ],
   [/^The import stopped because of an unexpected error/, "unexpectedStop", none],
   [/^Only a CSV file has an encoding/, "onlyCsv", none],

@@ -1,6 +1,7 @@
 import { FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime, formatInteger } from "~/features/reference-data/entry-value-format";
@@ -34,9 +35,11 @@ export function ImportStatusBadge({ status }: { status: ImportStatus }) {
 export function ImportsHistory({
   history,
   selectedId,
+  canWrite,
 }: {
   history: ImportsPageData["history"];
   selectedId: string | null;
+  canWrite: boolean;
 }) {
   const { t, i18n } = useTranslation("imports");
   const [searchParams] = useSearchParams();
@@ -85,6 +88,11 @@ export function ImportsHistory({
                 <th scope="col" className="px-3 py-2 font-medium">
                   {t("history.date")}
                 </th>
+                {canWrite ? (
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <span className="sr-only">{t("history.actions")}</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -112,6 +120,20 @@ export function ImportsHistory({
                   <td className="px-3 py-2 whitespace-nowrap">
                     {formatDateTime(item.created_at, i18n.language)}
                   </td>
+                  {canWrite ? (
+                    <td className="px-3 py-2 text-right">
+                      {item.status === "queued" || item.status === "running" ? null : (
+                        // The import's own view asks for the confirmation.
+                        <Link
+                          to={`${openLink(item.id)}#delete-import`}
+                          aria-label={t("history.delete", { file: item.file_name })}
+                          className={buttonClassName({ variant: "ghost", size: "sm" })}
+                        >
+                          {t("history.deleteShort")}
+                        </Link>
+                      )}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -21,6 +21,7 @@ export function ImportsPage({
   actionData: ImportsActionData;
 }) {
   const { t } = useTranslation("imports");
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const closeLink = (() => {
     const params = new URLSearchParams(searchParams);
@@ -72,6 +73,7 @@ export function ImportsPage({
               <p className="text-sm text-muted-foreground">{t("upload.description")}</p>
             </div>
             <UploadForm
+              key={`upload-${location.key}`}
               types={data.types}
               preselectedType={data.preselectedType}
               actionData={actionData}
@@ -80,7 +82,11 @@ export function ImportsPage({
         </section>
       ) : null}
 
-      <ImportsHistory history={data.history} selectedId={data.selected?.id ?? null} />
+      <ImportsHistory
+        history={data.history}
+        selectedId={data.selected?.id ?? null}
+        canWrite={data.canWrite}
+      />
     </div>
   );
 }
