@@ -113,6 +113,15 @@ test("a bad row is listed with its row number, field and reason; the good rows a
 
   const view = page.getByRole("region", { name: `Import of ${fileName}` });
   await expect(view.getByLabel("Delimiter").locator("option:checked")).toHaveText("Comma (,)");
+  // Two columns cannot fill one field: the second is marked.
+  const unit = view.getByLabel("Field for column Unit");
+  await unit.selectOption({ label: "Product code (required)" });
+  await view.getByRole("button", { name: "Save mapping" }).click();
+  await expect(unit).toHaveAccessibleDescription(
+    "Product code is already filled by another column.",
+  );
+  await expect(unit).toHaveAttribute("aria-invalid", "true");
+  await unit.selectOption({ label: "Unit" });
   await view.getByRole("button", { name: "Start import" }).click();
   await expect(view.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
 
