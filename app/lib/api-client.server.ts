@@ -10,6 +10,11 @@ export type ApiRequestOptions = {
   json?: unknown;
   /** Sent as an x-www-form-urlencoded body. */
   form?: Record<string, string>;
+  /**
+   * Sent as a multipart/form-data body (an upload). Its files must be in memory, as those of
+   * `request.formData()` are: each attempt sends a fresh copy, since a body stream is read once.
+   */
+  multipart?: FormData;
   /** Send the Bearer token and the tenant, and refresh on 401 (default true). */
   authenticated?: boolean;
   /** Retry a non-idempotent request once on a transient status (default true). */
@@ -63,6 +68,12 @@ function withQuery(path: string, query: ApiRequestOptions["query"]) {
   return search ? `${path}${path.includes("?") ? "&" : "?"}${search}` : path;
 }
 
+function copyOf(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form) copy.append(name, value);
+  return copy;
+}
+
 /**
  * The web's way to the API (spec sections 4 and 7): every call sends Accept: application/json,
  * the Bearer token and the chosen tenant. A 401 refreshes the tokens once and retries once;
@@ -86,7 +97,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const mayRetry = (requestOptions.retry ?? true) && !idempotentMethods.has(method);
       const url = withQuery(path, requestOptions.query);
 
-      // Bodies are strings so that a retry can send the very same bytes again.
+      // Bodies are strings (or, for multipart, copied per attempt) so that a retry can send the
+      // very same bytes again.
       let body: string | undefined;
       let contentType: string | undefined;
       if (requestOptions.json !== undefined) {
@@ -104,7 +116,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (session.accessToken) headers.set("Authorization", `Bearer ${session.accessToken}`);
           if (session.tenantId) headers.set("X-Tenant-Id", session.tenantId);
         }
-        return options.fetch(url, { method, headers, body });
+        // fetch sets the multipart Content-Type itself, with the boundary of the body it writes.
+        const multipart = requestOptions.multipart;
+        return options.fetch(url, { method, headers, body: multipart ? copyOf(multipart) : body });
       }
 
       let refreshed = false;

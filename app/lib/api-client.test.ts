@@ -18,13 +18,20 @@ function fakeSession(tokens: Partial<TokenSet> = {}, tenantId: string | null = n
 
 /** A fake API answering with the given statuses in turn, recording what it was sent. */
 function fakeApi(...statuses: number[]) {
-  const calls: { path: string; method: string; headers: Headers; body: string | undefined }[] = [];
+  const calls: {
+    path: string;
+    method: string;
+    headers: Headers;
+    body: string | undefined;
+    init: RequestInit | undefined;
+  }[] = [];
   const fetch: ApiFetch = async (path, init) => {
     calls.push({
       path,
       method: init?.method ?? "GET",
       headers: new Headers(init?.headers),
       body: init?.body as string | undefined,
+      init,
     });
     const status = statuses[Math.min(calls.length - 1, statuses.length - 1)] ?? 200;
     return Response.json(status < 300 ? { data: {} } : { error: { code: "x" } }, { status });
@@ -176,5 +183,37 @@ describe("the API client", () => {
     await apiClient.request("/api/x", { method: "POST", form: { token: "a b" } });
     expect(api.calls[0]?.body).toBe("token=a+b");
     expect(api.calls[0]?.headers.get("Content-Type")).toBe("application/x-www-form-urlencoded");
+  });
+
+  it("sends an upload as multipart, a fresh copy of it for a retry and after a refresh", async () => {
+    const api = fakeApi(401, 503, 201);
+    const { apiClient } = client(api);
+    const form = new FormData();
+    form.set("asset_type_id", "type-1");
+    form.set("file", new File(["sku;ean\nA-1;123\n"], "products.csv", { type: "text/csv" }));
+    const response = await apiClient.request("/api/dynamic-assets/imports", {
+      method: "POST",
+      multipart: form,
+    });
+
+    expect(response.status).toBe(201);
+    expect(api.calls).toHaveLength(3);
+    const bodies = api.calls.map((call) => call.init?.body);
+    expect(new Set(bodies).size).toBe(3);
+    for (const [index, call] of api.calls.entries()) {
+      // The Content-Type, with its boundary, is left to fetch.
+      expect(call.headers.has("Content-Type")).toBe(false);
+      const sent = await new Request("http://api.test/", {
+        method: "POST",
+        body: call.init?.body as FormData,
+      }).formData();
+      expect(sent.get("asset_type_id")).toBe("type-1");
+      const file = sent.get("file") as File;
+      expect(file.name).toBe("products.csv");
+      expect(await file.text()).toBe("sku;ean\nA-1;123\n");
+      expect(call.headers.get("Authorization")).toBe(
+        index === 0 ? "Bearer access-token-1" : "Bearer access-token-2",
+      );
+    }
   });
 });

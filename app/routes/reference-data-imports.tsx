@@ -1,9 +1,24 @@
-import { useTranslation } from "react-i18next";
+import { importsAction } from "~/features/imports/imports-action.server";
+import { ImportsPage } from "~/features/imports/imports-page";
+import { loadImportsPage } from "~/features/imports/load-imports-page.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/reference-data-imports";
 
 export const handle = { i18n: ["imports"] } satisfies ShellHandle;
 
-export default function Screen() {
-  const { t } = useTranslation("imports");
-  return <h1 className="text-3xl font-semibold tracking-tight">{t("heading")}</h1>;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadImportsPage({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return importsAction({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function ReferenceDataImports({ loaderData, actionData }: Route.ComponentProps) {
+  return <ImportsPage data={loaderData} actionData={actionData} />;
 }

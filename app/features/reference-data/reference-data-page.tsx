@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Database, Plus, SearchX } from "lucide-react";
+import { Database, Plus, SearchX, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
@@ -202,13 +202,22 @@ function EntryList({ selected, canWrite }: { selected: SelectedTypeData; canWrit
           {t("list.heading", { type: typeName })}
         </h2>
         {canWrite ? (
-          <Link
-            to={`${withParams(searchParams, { new: "1", entry: null })}#entry-editor`}
-            className={buttonClassName({ size: "sm" })}
-          >
-            <Plus aria-hidden="true" />
-            {t("create.open")}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={`/reference-data/imports?type=${encodeURIComponent(layout.type.id)}`}
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
+            >
+              <Upload aria-hidden="true" />
+              {t("create.import")}
+            </Link>
+            <Link
+              to={`${withParams(searchParams, { new: "1", entry: null })}#entry-editor`}
+              className={buttonClassName({ size: "sm" })}
+            >
+              <Plus aria-hidden="true" />
+              {t("create.open")}
+            </Link>
+          </div>
         ) : null}
       </div>
       <EntrySearchForm

@@ -202,6 +202,25 @@ describe("encodings", () => {
   });
 });
 
+describe("reading again", () => {
+  it("refuses a delimiter that breaks a limit, and keeps the import as it was", async () => {
+    // Read with semicolons the file has two columns; with commas its second row has 202.
+    const file = `sku;description_en\nRA-1;${",".repeat(201)}\n`;
+    const draft = await uploaded(types.products as string, "reread.csv", file);
+    expect(draft).toMatchObject({ delimiter: ";", columns: ["sku", "description_en"] });
+    const refused = await api(`/imports/${draft.id}`, "PUT", { delimiter: "," });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error.details).toEqual([
+      { path: ["file"], message: "Row 2 has 202 columns; at most 200 are read." },
+    ]);
+    expect(await getImport(draft.id)).toMatchObject({
+      delimiter: ";",
+      columns: ["sku", "description_en"],
+      status: "mapping",
+    });
+  });
+});
+
 describe("bad rows", () => {
   it("keeps the good rows and reports each bad one with its row number and field", async () => {
     const file = [

@@ -10,7 +10,7 @@ import { fieldsOf } from "../asset-type-fields-service.ts";
 import { requireAssetType } from "../asset-type-lookup.ts";
 import { mapColumnsToFields } from "./column-mapping.ts";
 import { readImportFile, storeImportFile } from "./import-file-store.ts";
-import type { CsvDelimiter, FileEncoding } from "./import-limits.ts";
+import { type CsvDelimiter, type FileEncoding, RefusedFileError } from "./import-limits.ts";
 import { inspectImportFile } from "./inspect-import-file.ts";
 import { inspectRows } from "./inspect-rows.ts";
 import { RUN_IMPORT_JOB } from "./run-import-job.ts";
@@ -199,11 +199,16 @@ export async function updateImport(
   if (current.row.format !== "csv" && (changes.encoding || changes.delimiter)) {
     refuse(["encoding"], "Only a CSV file has an encoding and a delimiter");
   }
+  // Read another way, a file may break a limit it kept before (a delimiter that splits a row
+  // into too many columns): refused like an upload, and the import stays as it was.
   const reread = rereading
     ? await inspectRows(readImportFile(pool, tenantId, importId), {
         format: "csv",
         encoding: changes.encoding ?? (current.row.encoding as FileEncoding),
         delimiter: changes.delimiter ?? (current.row.delimiter as string),
+      }).catch((error: unknown) => {
+        if (error instanceof RefusedFileError) refuse(["file"], error.message);
+        throw error;
       })
     : null;
 

@@ -1,0 +1,16 @@
+/** What an import may be and how its file may be read, shared by the server and the page. */
+
+export const importStatuses = ["mapping", "queued", "running", "completed", "failed"] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+
+/** The file encodings of spec section 3. */
+export const fileEncodings = ["UTF-8", "ISO-8859-1", "ISO-8859-15", "ISO-8859-2"] as const;
+
+/** The delimiters a CSV may use, by the name the form sends (a tab does not survive a form). */
+export const delimiters = { semicolon: ";", comma: ",", tab: "\t", pipe: "|" } as const;
+export type DelimiterName = keyof typeof delimiters;
+
+export function delimiterName(delimiter: string | null): DelimiterName | null {
+  const found = Object.entries(delimiters).find(([, value]) => value === delimiter);
+  return found ? (found[0] as DelimiterName) : null;
+}
