@@ -179,6 +179,7 @@ export const assetEntries = pgTable(
   },
   (t) => [
     assetTypeReference(t, "asset_entries_asset_type"),
+    index("asset_entries_search_text").using("gin", sql`${t.searchText} gin_trgm_ops`),
     unique("asset_entries_tenant_id_id").on(t.tenantId, t.id),
     index("asset_entries_type_updated").on(t.tenantId, t.assetTypeId, t.updatedAt),
   ],

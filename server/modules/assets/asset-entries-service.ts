@@ -59,11 +59,11 @@ async function searchCondition(tx: Transaction, assetTypeId: string, search: str
     .filter((row) => /^[a-z][a-z0-9_]{0,62}$/.test(row.key))
     .map(
       (row) =>
-        sql`to_tsvector('simple', coalesce(${assetEntries.values} ->> ${sql.raw(`'${row.key}'`)}, '')) @@ plainto_tsquery('simple', ${search})`,
+        sql`to_tsvector('simple', ${assetEntries.values} ->> ${sql.raw(`'${row.key}'`)}) @@ plainto_tsquery('simple', ${search})`,
     );
   const either = sql.join(
     [
-      // All values in one text, a line each (migration 0008): five times faster than jsonb_each_text.
+      // All values in one text, a line each, with a trigram index (migrations 0008, 0009).
       sql`${assetEntries.searchText} ilike ${pattern}`,
       ...words,
     ],
@@ -83,7 +83,11 @@ export function listEntries(
   return withTenant(pool, tenantId, async (tx) => {
     const type = await requireAssetType(tx, assetTypeId);
     const fields = await fieldsOf(tx, type.id);
-    const conditions: SQL[] = [eq(assetEntries.assetTypeId, type.id)];
+    // The tenant again, beside row-level security: the partial entry indexes name it.
+    const conditions: SQL[] = [
+      eq(assetEntries.tenantId, tenantId),
+      eq(assetEntries.assetTypeId, type.id),
+    ];
     if (query.search?.trim())
       conditions.push(await searchCondition(tx, type.id, query.search.trim()));
 

@@ -27,7 +27,7 @@ export function indexStatement(index: {
   const value = `("values" ->> '${index.fieldKey}')`;
   const where = `where tenant_id = '${index.tenantId}' and asset_type_id = '${index.assetTypeId}'`;
   if (index.kind === "Full text") {
-    return `create index concurrently if not exists ${index.indexName} on asset_entries using gin (to_tsvector('simple', coalesce(${value}, ''))) ${where}`;
+    return `create index concurrently if not exists ${index.indexName} on asset_entries using gin (to_tsvector('simple', ${value})) ${where}`;
   }
   const unique = index.kind === "Unique" ? "unique " : "";
   return `create ${unique}index concurrently if not exists ${index.indexName} on asset_entries (${value}) ${where}`;

@@ -15,7 +15,8 @@ const { appPool } = connectTestDatabase();
 const server = startTestServer({ FENNEC_ROLE: "all" });
 const stamp = Date.now();
 const password = "imports-spec-password";
-const catalog = path.resolve("../shared/corpus/orders-dev/catalog");
+// The corpus catalogue (shared/corpus/orders-dev/catalog), copied beside the tests.
+const catalog = path.resolve("tests/fixtures/corpus-catalog");
 const types: Record<string, string> = {};
 let admin: string;
 let otherAdmin: string;
