@@ -30,6 +30,7 @@ test("automatic processing sends sign-in to Validate, and To process too", async
 
     await page.getByRole("button", { name: /^Account menu of / }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login/);
     await signIn(page, account);
     await expect(page).toHaveURL("/validate");
   } finally {
@@ -41,6 +42,7 @@ test("automatic processing sends sign-in to Validate, and To process too", async
 
   await page.getByRole("button", { name: /^Account menu of / }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
   await signIn(page, account);
   await expect(page).toHaveURL("/to-process");
   await expect(page.getByRole("heading", { level: 1, name: "To process" })).toBeVisible();

@@ -8,8 +8,11 @@ test("dark mode is kept across a reload and rendered by the server", async ({ pa
     "true",
   );
 
+  // The page turns dark at once; the choice is saved by a POST that must land before the reload.
+  const saved = page.waitForResponse((response) => response.url().includes("/preferences"));
   await colorMode.getByRole("button", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await saved;
   await expect(colorMode.getByRole("button", { name: "Dark" })).toHaveAttribute(
     "aria-pressed",
     "true",
