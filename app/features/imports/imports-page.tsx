@@ -1,16 +1,24 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDateTime, formatInteger } from "~/features/reference-data/entry-value-format";
 import { DeleteImportForm } from "./delete-import-form";
-import type { ImportsActionData } from "./form-result";
+import type { ImportFormIntent } from "./import-form-schemas";
 import { ImportProgress } from "./import-progress";
 import { ImportResult } from "./import-result";
 import { ImportStatusBadge, ImportsHistory } from "./imports-history";
 import type { ImportsPageData, SelectedImport } from "./load-imports-page.server";
 import { FileSettingsForm, MappingForm } from "./mapping-forms";
 import { UploadForm } from "./upload-form";
+
+type ImportsActionData =
+  | { intent: ImportFormIntent; result: SubmissionResult<string[]> }
+  | undefined;
+
+/** The refused form's result, when it was one of `intents` that was sent. */
+type ResultFor = (...intents: ImportFormIntent[]) => SubmissionResult<string[]> | undefined;
 
 /** /reference-data/imports: upload, the chosen import (mapping, progress, result), history. */
 export function ImportsPage({
@@ -23,6 +31,8 @@ export function ImportsPage({
   const { t } = useTranslation("imports");
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const resultFor: ResultFor = (...intents) =>
+    actionData && intents.includes(actionData.intent) ? actionData.result : undefined;
   const closeLink = (() => {
     const params = new URLSearchParams(searchParams);
     params.delete("import");
@@ -58,7 +68,7 @@ export function ImportsPage({
         <ImportView
           selected={data.selected}
           canWrite={data.canWrite}
-          actionData={actionData}
+          resultFor={resultFor}
           closeLink={closeLink}
         />
       ) : null}
@@ -76,7 +86,7 @@ export function ImportsPage({
               key={`upload-${location.key}`}
               types={data.types}
               preselectedType={data.preselectedType}
-              actionData={actionData}
+              lastResult={resultFor("upload")}
             />
           </Card>
         </section>
@@ -94,12 +104,12 @@ export function ImportsPage({
 function ImportView({
   selected,
   canWrite,
-  actionData,
+  resultFor,
   closeLink,
 }: {
   selected: SelectedImport;
   canWrite: boolean;
-  actionData: ImportsActionData;
+  resultFor: ResultFor;
   closeLink: string;
 }) {
   const { t, i18n } = useTranslation("imports");
@@ -152,7 +162,7 @@ function ImportView({
                 <FileSettingsForm
                   key={`settings-${location.key}`}
                   selected={selected}
-                  actionData={actionData}
+                  lastResult={resultFor("reread")}
                 />
               </section>
             ) : null}
@@ -166,7 +176,7 @@ function ImportView({
               <MappingForm
                 key={`mapping-${location.key}`}
                 selected={selected}
-                actionData={actionData}
+                lastResult={resultFor("save", "start")}
                 canWrite={canWrite}
               />
             </section>
@@ -204,7 +214,7 @@ function ImportView({
               key={`delete-${location.key}`}
               importId={selected.id}
               fileName={selected.file_name}
-              actionData={actionData}
+              lastResult={resultFor("delete")}
             />
           </section>
         ) : null}

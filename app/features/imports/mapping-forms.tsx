@@ -1,81 +1,88 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Play, RefreshCw, Save } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldErrors, FormErrors } from "~/components/ui/form-field";
+import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
-import { errorProps, type ImportsActionData, resultOf } from "./form-result";
+import { translateMessage } from "~/lib/translate-message";
+import { mappingSchema, rereadSchema } from "./import-form-schemas";
 import { delimiters, fileEncodings } from "./import-options";
 import type { SelectedImport } from "./load-imports-page.server";
 
 /** A CSV's encoding and delimiter: choosing others reads the file again and maps it anew. */
 export function FileSettingsForm({
   selected,
-  actionData,
+  lastResult,
 }: {
   selected: SelectedImport;
-  actionData: ImportsActionData;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("imports");
-  const result = resultOf(actionData, "reread");
-  const encoding = result?.values.encoding || selected.encoding || "UTF-8";
-  const delimiter = result?.values.delimiter || selected.delimiter || "semicolon";
+  const [form, fields] = useForm({
+    id: `reread-${selected.id}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    defaultValue: {
+      encoding: selected.encoding || "UTF-8",
+      delimiter: selected.delimiter || "semicolon",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: rereadSchema }),
+  });
+  const translate = (message: string) => translateMessage(t, message);
+  const hint = `${form.id}-hint`;
 
   return (
-    <Form method="post" className="flex flex-col gap-3">
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="reread" />
-      <input type="hidden" name="import" value={selected.id} />
-      <FormErrors id="reread-errors" errors={result?.formErrors} />
-      <p id="reread-hint" className="text-sm text-muted-foreground">
+      <input type="hidden" name="id" value={selected.id} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
+      <p id={hint} className="text-sm text-muted-foreground">
         {t("settings.hint")}
       </p>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="reread-encoding" className="text-sm font-medium">
-            {t("settings.encoding")}
-          </label>
-          <Select
-            id="reread-encoding"
-            name="encoding"
-            defaultValue={encoding}
-            className="w-48"
-            {...errorProps(result, "encoding", "reread-encoding-errors")}
-          >
+        <FormField label={t("settings.encoding")} field={fields.encoding} translate={translate}>
+          <Select {...getSelectProps(fields.encoding)} key={fields.encoding.key} className="w-48">
             {fileEncodings.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
           </Select>
-          <FieldErrors id="reread-encoding-errors" errors={result?.fieldErrors.encoding} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="reread-delimiter" className="text-sm font-medium">
-            {t("settings.delimiter")}
-          </label>
-          <Select
-            id="reread-delimiter"
-            name="delimiter"
-            defaultValue={delimiter}
-            className="w-48"
-            {...errorProps(result, "delimiter", "reread-delimiter-errors")}
-          >
+        </FormField>
+        <FormField label={t("settings.delimiter")} field={fields.delimiter} translate={translate}>
+          <Select {...getSelectProps(fields.delimiter)} key={fields.delimiter.key} className="w-48">
             {Object.keys(delimiters).map((name) => (
               <option key={name} value={name}>
                 {t(`settings.delimiters.${name as keyof typeof delimiters}`)}
               </option>
             ))}
           </Select>
-          <FieldErrors id="reread-delimiter-errors" errors={result?.fieldErrors.delimiter} />
-        </div>
-        <Button type="submit" variant="secondary" aria-describedby="reread-hint">
+        </FormField>
+        <Button type="submit" variant="secondary" aria-describedby={hint}>
           <RefreshCw aria-hidden="true" />
           {t("settings.submit")}
         </Button>
       </div>
     </Form>
   );
+}
+
+/** The fields chosen for the columns so far (the form's value is a record by column number). */
+function chosenKeys(value: unknown): string[] {
+  const values = Array.isArray(value)
+    ? value
+    : value && typeof value === "object"
+      ? Object.values(value)
+      : [];
+  return values.filter((key): key is string => typeof key === "string" && key !== "");
 }
 
 /**
@@ -85,31 +92,39 @@ export function FileSettingsForm({
  */
 export function MappingForm({
   selected,
-  actionData,
+  lastResult,
   canWrite,
 }: {
   selected: SelectedImport;
-  actionData: ImportsActionData;
+  lastResult: SubmissionResult<string[]> | undefined;
   canWrite: boolean;
 }) {
   const { t } = useTranslation("imports");
-  const result = resultOf(actionData, "save", "start");
-  const initial = selected.columns.map((_, index) =>
-    result ? (result.values[`mapping.${index}`] ?? "") : (selected.mapping[index] ?? ""),
-  );
-  const [mapping, setMapping] = useState(initial);
-  const [matchField, setMatchField] = useState(
-    result ? (result.values.match_field ?? "") : (selected.match_field ?? ""),
-  );
+  const [form, fields] = useForm({
+    id: `mapping-${selected.id}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    defaultValue: {
+      mapping: Object.fromEntries(
+        selected.columns.map((_, index) => [String(index), selected.mapping[index] ?? ""]),
+      ),
+      match_field: selected.match_field ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mappingSchema }),
+  });
+  const translate = (message: string) => translateMessage(t, message);
+  const columnFields = fields.mapping.getFieldset() as Record<string, FieldMetadata<string>>;
+  const mapping = chosenKeys(fields.mapping.value);
+  const matchField = fields.match_field.value ?? "";
   const mappedFields = selected.fields.filter((field) => mapping.includes(field.key));
   const labelOf = (key: string | null) =>
     selected.fields.find((field) => field.key === key)?.label ?? key ?? "";
-  const mappingErrors = [...(result?.formErrors ?? []), ...(result?.fieldErrors.mapping ?? [])];
+  const matchHint = `${fields.match_field.id}-hint`;
 
   return (
-    <Form method="post" className="flex flex-col gap-4">
-      <input type="hidden" name="import" value={selected.id} />
-      <FormErrors id="mapping-errors" errors={mappingErrors} />
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="id" value={selected.id} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
       <div className="overflow-x-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
@@ -130,9 +145,9 @@ export function MappingForm({
           </thead>
           <tbody>
             {selected.columns.map((header, index) => {
-              const name = `mapping.${index}`;
-              const errorId = `mapping-${index}-errors`;
+              const column = columnFields[String(index)];
               const values = selected.preview.map((row) => row[index] ?? "");
+              const chosen = column?.value ?? "";
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are known by their place
                 <tr key={index} className="border-t border-border align-top">
@@ -150,20 +165,23 @@ export function MappingForm({
                     </ul>
                   </td>
                   <td className="px-3 py-2">
-                    {canWrite ? (
+                    {canWrite && column ? (
                       <>
                         <Select
-                          name={name}
+                          {...getSelectProps(column)}
+                          key={column.key}
                           aria-label={t("mapping.fieldFor", { column: header || index + 1 })}
-                          value={mapping[index] ?? ""}
                           onChange={(event) => {
-                            const next = [...mapping];
-                            next[index] = event.target.value;
-                            setMapping(next);
-                            if (matchField && !next.includes(matchField)) setMatchField("");
+                            // The field rows are matched on must stay one a column fills.
+                            const next = chosenKeys({
+                              ...(fields.mapping.value as object | undefined),
+                              [index]: event.target.value,
+                            });
+                            if (matchField && !next.includes(matchField)) {
+                              form.update({ name: fields.match_field.name, value: "" });
+                            }
                           }}
                           className="min-w-52"
-                          {...errorProps(result, name, errorId)}
                         >
                           <option value="">{t("mapping.skip")}</option>
                           {selected.fields.map((field) => (
@@ -174,10 +192,10 @@ export function MappingForm({
                             </option>
                           ))}
                         </Select>
-                        <FieldErrors id={errorId} errors={result?.fieldErrors[name]} />
+                        <FieldErrors id={column.errorId} errors={column.errors?.map(translate)} />
                       </>
                     ) : (
-                      <span>{mapping[index] ? labelOf(mapping[index]) : t("mapping.skipped")}</span>
+                      <span>{chosen ? labelOf(chosen) : t("mapping.skipped")}</span>
                     )}
                   </td>
                 </tr>
@@ -188,21 +206,15 @@ export function MappingForm({
       </div>
       {canWrite ? (
         <>
-          <div className="flex max-w-md flex-col gap-1.5">
-            <label htmlFor="match-field" className="text-sm font-medium">
-              {t("mapping.match")}
-            </label>
+          <FormField
+            label={t("mapping.match")}
+            field={fields.match_field}
+            translate={translate}
+            className="max-w-md"
+          >
             <Select
-              id="match-field"
-              name="match_field"
-              value={matchField}
-              onChange={(event) => setMatchField(event.target.value)}
-              {...errorProps(result, "match_field", "match-field-errors")}
-              aria-describedby={
-                result?.fieldErrors.match_field?.length
-                  ? "match-field-errors match-field-hint"
-                  : "match-field-hint"
-              }
+              {...getSelectProps(fields.match_field, { ariaDescribedBy: matchHint })}
+              key={fields.match_field.key}
             >
               <option value="">{t("mapping.alwaysNew")}</option>
               {mappedFields.map((field) => (
@@ -214,11 +226,10 @@ export function MappingForm({
                 <option value={matchField}>{labelOf(matchField)}</option>
               ) : null}
             </Select>
-            <p id="match-field-hint" className="text-sm text-muted-foreground">
+            <p id={matchHint} className="text-sm text-muted-foreground">
               {t("mapping.matchHint")}
             </p>
-            <FieldErrors id="match-field-errors" errors={result?.fieldErrors.match_field} />
-          </div>
+          </FormField>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="save" variant="secondary">
               <Save aria-hidden="true" />

@@ -1,44 +1,56 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldErrors, FormErrors } from "~/components/ui/form-field";
+import { FormErrors, FormField } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
-import { errorProps, type ImportsActionData, resultOf } from "./form-result";
+import { translateMessage } from "~/lib/translate-message";
+import { maxFileMegabytes, uploadSchema } from "./import-form-schemas";
 
 /** Choose an asset type and a file; the upload reads the file and proposes a mapping. */
 export function UploadForm({
   types,
   preselectedType,
-  actionData,
+  lastResult,
 }: {
   types: ReadonlyArray<{ id: string; name: string }>;
   preselectedType: string | null;
-  actionData: ImportsActionData;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("imports");
+  const translate = (message: string) => translateMessage(t, message, { max: maxFileMegabytes });
   const navigation = useNavigation();
-  const result = resultOf(actionData, "upload");
   const uploading =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
-  const chosenType = result?.values.asset_type_id || preselectedType || "";
+  const [form, fields] = useForm({
+    id: "upload-import",
+    lastResult,
+    shouldValidate: "onSubmit",
+    defaultValue: { asset_type_id: preselectedType ?? undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: uploadSchema }),
+  });
+  const fileHint = `${fields.file.id}-hint`;
 
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="flex flex-col gap-4"
+    >
       <input type="hidden" name="intent" value="upload" />
-      <FormErrors id="upload-errors" errors={result?.formErrors} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="upload-type" className="text-sm font-medium">
-            {t("upload.type")}
-          </label>
-          <Select
-            id="upload-type"
-            name="asset_type_id"
-            defaultValue={chosenType}
-            required
-            {...errorProps(result, "asset_type_id", "upload-type-errors")}
-          >
+        <FormField label={t("upload.type")} field={fields.asset_type_id} translate={translate}>
+          <Select {...getSelectProps(fields.asset_type_id)} key={fields.asset_type_id.key} required>
             <option value="">{t("upload.chooseType")}</option>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
@@ -46,31 +58,19 @@ export function UploadForm({
               </option>
             ))}
           </Select>
-          <FieldErrors id="upload-type-errors" errors={result?.fieldErrors.asset_type_id} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="upload-file" className="text-sm font-medium">
-            {t("upload.file")}
-          </label>
+        </FormField>
+        <FormField label={t("upload.file")} field={fields.file} translate={translate}>
           <Input
-            id="upload-file"
-            name="file"
-            type="file"
+            {...getInputProps(fields.file, { type: "file", ariaDescribedBy: fileHint })}
+            key={fields.file.key}
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             required
             className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-2 file:py-1 file:text-sm"
-            {...errorProps(result, "file", "upload-file-errors")}
-            aria-describedby={
-              result?.fieldErrors.file?.length
-                ? "upload-file-errors upload-file-hint"
-                : "upload-file-hint"
-            }
           />
-          <p id="upload-file-hint" className="text-sm text-muted-foreground">
+          <p id={fileHint} className="text-sm text-muted-foreground">
             {t("upload.fileHint")}
           </p>
-          <FieldErrors id="upload-file-errors" errors={result?.fieldErrors.file} />
-        </div>
+        </FormField>
       </div>
       <div>
         <Button type="submit" disabled={uploading}>
