@@ -26,10 +26,16 @@ describe("configuration", () => {
     expect(() => parseConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 
-  it("requires SESSION_SECRET in production", () => {
+  it("requires SESSION_SECRET and ENCRYPTION_KEY in production", () => {
     expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required/);
     const secret = "x".repeat(32);
-    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).isProduction).toBe(true);
+    expect(() => parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret })).toThrow(
+      /ENCRYPTION_KEY: is required/,
+    );
+    expect(
+      parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret, ENCRYPTION_KEY: secret })
+        .isProduction,
+    ).toBe(true);
   });
 
   it("runs web only or workers only by role", () => {

@@ -21,6 +21,7 @@ const configSchema = z
     APP_URL: optionalUrl,
     API_BASE_URL: optionalUrl,
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     SENTRY_DSN: optionalUrl,
     FENNEC_ROLE: z.enum(["all", "web", "worker"]).default("all"),
@@ -37,12 +38,10 @@ const configSchema = z
     FENNEC_ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message: "is required in production",
-      });
+    for (const key of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {
+      if (env.NODE_ENV === "production" && !env[key]) {
+        ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
+      }
     }
   });
 

@@ -9,3 +9,11 @@ import { storedSecret } from "./stored-secret.ts";
 export async function resolveSessionSecret(config: Config): Promise<string> {
   return config.SESSION_SECRET ?? storedSecret(path.join(config.dataDir, "session-secret"));
 }
+
+/**
+ * The key that encrypts integration credentials at rest. Outside production an unset
+ * ENCRYPTION_KEY is generated once and kept in DATA_DIR; every process must share it.
+ */
+export async function resolveEncryptionKey(config: Config): Promise<string> {
+  return config.ENCRYPTION_KEY ?? storedSecret(path.join(config.dataDir, "encryption-key"));
+}

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Config } from "../config/config.ts";
-import { resolveSessionSecret } from "../config/session-secret.ts";
+import { resolveEncryptionKey, resolveSessionSecret } from "../config/session-secret.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { createApiApp } from "../http/api-app.ts";
 import { createHttpApp } from "../http/http-app.ts";
@@ -15,6 +15,7 @@ import { oauthRoutes } from "../oauth/oauth-routes.ts";
 import { createOAuthProvider } from "../oauth/provider.ts";
 import { WEB_CLIENT_ID } from "../oauth/web-client.ts";
 import { startErrorReporting } from "../observability/error-reporting.ts";
+import { createSecretBox } from "../security/secret-box.ts";
 import { version } from "./version.ts";
 
 export type RunningFennec = {
@@ -102,6 +103,7 @@ async function startWeb(
       perAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       perIp: config.SIGN_IN_MAX_FAILURES_PER_IP,
     },
+    secretBox: createSecretBox(await resolveEncryptionKey(config)),
   });
   const handler = await createWebHandler({
     apiFetch,

@@ -1,11 +1,13 @@
 import type pg from "pg";
 import type { ApiApp } from "../http/api-app.ts";
 import type { Provider } from "../oauth/provider.ts";
+import type { SecretBox } from "../security/secret-box.ts";
 import { registerAssetEntryRoutes } from "./assets/asset-entry-routes.ts";
 import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
 import { registerFieldPlacementRoutes } from "./assets/field-placement-routes.ts";
 import { registerAssetImportRoutes } from "./assets/imports/asset-import-routes.ts";
 import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts";
+import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
 import { registerSettingsRoutes } from "./settings/settings-routes.ts";
@@ -16,7 +18,7 @@ export function registerApiRoutes(
   api: ApiApp,
   provider: Provider,
   pool: pg.Pool,
-  options: { signInLimits: SignInLimits },
+  options: { signInLimits: SignInLimits; secretBox: SecretBox },
 ): void {
   registerIdentityRoutes(api, provider, pool, options.signInLimits);
   registerTenantRoutes(api, provider, pool);
@@ -26,4 +28,5 @@ export function registerApiRoutes(
   registerFieldPlacementRoutes(api, provider, pool);
   registerMatchingDesignRoutes(api, provider, pool);
   registerAssetImportRoutes(api, provider, pool);
+  registerChannelRoutes(api, provider, pool, options.secretBox);
 }

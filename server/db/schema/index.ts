@@ -1,5 +1,6 @@
 export * from "./asset-imports.ts";
 export * from "./assets.ts";
+export * from "./channels.ts";
 export * from "./oauth.ts";
 export * from "./tenants.ts";
 export * from "./users.ts";

@@ -1,0 +1,134 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type pg from "pg";
+import type { ApiApp } from "../../../http/api-app.ts";
+import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
+import type { Provider } from "../../../oauth/provider.ts";
+import type { SecretBox } from "../../../security/secret-box.ts";
+import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import {
+  AVAILABLE_CHANNELS,
+  CHANNEL_KINDS,
+  channelInputSchema,
+  channelSchema,
+} from "./channel-kinds.ts";
+import {
+  createChannel,
+  deleteChannel,
+  getChannel,
+  listChannels,
+  updateChannel,
+} from "./channels-service.ts";
+
+const BASE = "/connectivity";
+const paramsSchema = z.object({ id: z.string() });
+
+/** Channels (spec section 7, connectivity). */
+export function registerChannelRoutes(
+  api: ApiApp,
+  provider: Provider,
+  pool: pg.Pool,
+  box: SecretBox,
+) {
+  const signedIn = authenticate(provider, pool);
+  const read = [signedIn, requirePermission("read:order_data")];
+  const manage = [signedIn, requirePermission("manage:connectivity")];
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/available-channels`,
+      middleware: read,
+      responses: {
+        200: jsonResponse(
+          dataOf(
+            z.array(
+              z.object({
+                kind: z.enum(CHANNEL_KINDS),
+                fields: z.array(
+                  z.object({
+                    key: z.string(),
+                    kind: z.string(),
+                    required: z.boolean(),
+                    default: z.unknown().optional(),
+                  }),
+                ),
+              }),
+            ),
+          ),
+          "The channel kinds and their settings",
+        ),
+      },
+    }),
+    (c) => c.json({ data: AVAILABLE_CHANNELS }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/channels`,
+      middleware: read,
+      responses: { 200: jsonResponse(dataOf(z.array(channelSchema)), "Channels") },
+    }),
+    async (c) => c.json({ data: await listChannels(pool, c.get("auth").tenant.id) }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${BASE}/channels`,
+      middleware: manage,
+      request: jsonBody(channelInputSchema),
+      responses: { 201: jsonResponse(dataOf(channelSchema), "Created") },
+    }),
+    async (c) =>
+      c.json(
+        { data: await createChannel(pool, box, c.get("auth").tenant.id, c.req.valid("json")) },
+        201,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/channels/{id}`,
+      middleware: read,
+      request: { params: paramsSchema },
+      responses: { 200: jsonResponse(dataOf(channelSchema), "A channel") },
+    }),
+    async (c) =>
+      c.json(
+        { data: await getChannel(pool, c.get("auth").tenant.id, c.req.valid("param").id) },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: `${BASE}/channels/{id}`,
+      middleware: manage,
+      request: { params: paramsSchema, ...jsonBody(channelInputSchema) },
+      responses: { 200: jsonResponse(dataOf(channelSchema), "The changed channel") },
+    }),
+    async (c) => {
+      const tenantId = c.get("auth").tenant.id;
+      const changed = await updateChannel(
+        pool,
+        box,
+        tenantId,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ data: changed }, 200);
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: `${BASE}/channels/{id}`,
+      middleware: manage,
+      request: { params: paramsSchema },
+      responses: { 204: { description: "Deleted" } },
+    }),
+    async (c) => {
+      await deleteChannel(pool, c.get("auth").tenant.id, c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { asc, eq } from "drizzle-orm";
+import type pg from "pg";
+import { channels } from "../../../db/schema/index.ts";
+import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
+import { isUuid } from "../../../db/uuid.ts";
+import { AppError, notFound } from "../../../http/app-error.ts";
+import type { SecretBox } from "../../../security/secret-box.ts";
+import type { ChannelInput } from "./channel-kinds.ts";
+
+type ChannelRow = typeof channels.$inferSelect;
+
+export function presentChannel(row: ChannelRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as ChannelInput["kind"],
+    active: row.active,
+    settings: row.settings,
+    has_password: row.sealedSecret !== null,
+    status: row.status,
+    last_polled_at: row.lastPolledAt?.toISOString() ?? null,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function requireChannel(tx: Transaction, id: string) {
+  const [row] = isUuid(id)
+    ? await tx.db.select().from(channels).where(eq(channels.id, id)).limit(1)
+    : [];
+  if (!row) throw notFound("Channel", id);
+  return row;
+}
+
+/** The inbound address is unique over all tenants: the listener finds its tenant by it. */
+async function write<T>(tx: Transaction, input: ChannelInput, run: () => Promise<T>) {
+  await tx.client.query("savepoint channel_write");
+  try {
+    const result = await run();
+    await tx.client.query("release savepoint channel_write");
+    return result;
+  } catch (error) {
+    await tx.client.query("rollback to savepoint channel_write");
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === "23505" && constraint === "channels_inbound_address" && input.kind === "smtp") {
+      throw new AppError("conflict", `The address ${input.settings.address} is already in use`, {
+        field: "settings.address",
+      });
+    }
+    throw error;
+  }
+}
+
+export function listChannels(pool: pg.Pool, tenantId: string) {
+  return withTenant(pool, tenantId, async (tx) =>
+    (await tx.db.select().from(channels).orderBy(asc(channels.name))).map(presentChannel),
+  );
+}
+
+export function getChannel(pool: pg.Pool, tenantId: string, id: string) {
+  return withTenant(pool, tenantId, async (tx) => presentChannel(await requireChannel(tx, id)));
+}
+
+export function createChannel(
+  pool: pg.Pool,
+  box: SecretBox,
+  tenantId: string,
+  input: ChannelInput,
+) {
+  if (input.kind === "imap" && !input.password) {
+    throw new AppError("validation_failed", "Validation or transformation failed", [
+      { path: ["password"], message: "The mailbox password is required" },
+    ]);
+  }
+  return withTenant(pool, tenantId, async (tx) => {
+    const [row] = await write(tx, input, () =>
+      tx.db
+        .insert(channels)
+        .values({
+          tenantId,
+          name: input.name,
+          kind: input.kind,
+          active: input.active,
+          settings: input.settings,
+          sealedSecret: input.kind === "imap" && input.password ? box.seal(input.password) : null,
+        })
+        .returning(),
+    );
+    return presentChannel(row as ChannelRow);
+  });
+}
+
+/** Changes a channel; its kind stays. An IMAP password left out keeps the stored one. */
+export function updateChannel(
+  pool: pg.Pool,
+  box: SecretBox,
+  tenantId: string,
+  id: string,
+  input: ChannelInput,
+) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const current = await requireChannel(tx, id);
+    if (current.kind !== input.kind) {
+      throw new AppError("validation_failed", "Validation or transformation failed", [
+        { path: ["kind"], message: "The kind of a channel cannot be changed" },
+      ]);
+    }
+    const sealedSecret =
+      input.kind === "imap" && input.password ? box.seal(input.password) : current.sealedSecret;
+    const [row] = await write(tx, input, () =>
+      tx.db
+        .update(channels)
+        .set({
+          name: input.name,
+          active: input.active,
+          settings: input.settings,
+          sealedSecret,
+          updatedAt: new Date(),
+        })
+        .where(eq(channels.id, id))
+        .returning(),
+    );
+    return presentChannel(row as ChannelRow);
+  });
+}
+
+export function deleteChannel(pool: pg.Pool, tenantId: string, id: string) {
+  return withTenant(pool, tenantId, async (tx) => {
+    await requireChannel(tx, id);
+    await tx.db.delete(channels).where(eq(channels.id, id));
+  });
+}
