@@ -18,6 +18,8 @@ test("an entry picker searches as you type, and the link shows on both entries",
 
   // Typing asks the server for matching customers; the list shows them.
   const madeFor = create.getByRole("combobox", { name: "Made for" });
+  // Until the page is hydrated the picker is its no-JavaScript fallback, a plain select.
+  await expect(madeFor).toHaveAttribute("aria-autocomplete", "list");
   await madeFor.fill("Dijkst");
   const options = create.getByRole("listbox").getByRole("option");
   await expect(options).toHaveText([
@@ -48,6 +50,7 @@ test("an entry picker searches as you type, and the link shows on both entries",
   // A list of values offers what other entries hold, as you type; the arrow keys choose.
   const edit = page.getByRole("region", { name: "Edit 20120 · Timmerbedrijf Dijkstra" });
   const domains = edit.getByRole("combobox", { name: "E-mail domains" });
+  await expect(domains).toHaveAttribute("aria-autocomplete", "list");
   await domains.fill("bouwbedrijfjan");
   await expect(edit.getByRole("option")).toHaveText([
     "bouwbedrijfjansen-bv.be",
