@@ -50,6 +50,12 @@ export default defineConfig({
     stdout: "ignore",
     gracefulShutdown: { signal: "SIGTERM", timeout: 12_000 },
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    // Fennec's SMTP listener beside it, so that parallel runs on other ports do not collide.
+    env: {
+      PORT: String(port),
+      SMTP_PORT: String(port + 1000),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    },
   },
 });

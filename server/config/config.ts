@@ -15,6 +15,14 @@ const configSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    /** Fennec's inbound SMTP listener (role web or all); 0 picks a free port. */
+    SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+    SMTP_MAX_MESSAGE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(25 * 1024 * 1024),
     DATA_DIR: z.string().min(1).default("./.data"),
     DATABASE_URL: optionalUrl,
     DATABASE_APP_URL: optionalUrl,

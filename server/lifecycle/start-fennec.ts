@@ -9,6 +9,7 @@ import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
 import type { Logger } from "../logging/logger.ts";
+import { type SmtpListener, startSmtpListener } from "../modules/orders/intake/smtp-listener.ts";
 import { registerApiRoutes } from "../modules/register-api-routes.ts";
 import { seedDemoData } from "../modules/tenants/seed-demo-data.ts";
 import { oauthRoutes } from "../oauth/oauth-routes.ts";
@@ -21,6 +22,8 @@ import { version } from "./version.ts";
 export type RunningFennec = {
   url: string;
   database: Database;
+  /** The inbound SMTP listener's port (processes that serve the web). */
+  smtpPort: number | null;
   /** Stops accepting, lets in-flight requests finish, stops workers, closes the database. */
   stop: () => Promise<void>;
 };
@@ -33,6 +36,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
 
   const database = await openDatabase(config, logger);
   let jobRunner: JobRunner | undefined;
+  let smtp: SmtpListener | undefined;
   try {
     await installJobQueue(database.ownerPool, jobDefinitions(database));
     await announceDemoData(config, logger, database);
@@ -57,6 +61,15 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
     });
 
     const server = await listen(httpApp.fetch, config.PORT, config.HOST);
+    smtp = config.runsWeb
+      ? await startSmtpListener({
+          pool: database.appPool,
+          logger,
+          host: config.HOST,
+          port: config.SMTP_PORT,
+          maxBytes: config.SMTP_MAX_MESSAGE_BYTES,
+        })
+      : undefined;
     const { port } = server.address() as AddressInfo;
     const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
     internalBaseUrl = `http://${loopbackOr(config.HOST)}:${port}`;
@@ -65,7 +78,9 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
     return {
       url,
       database,
+      smtpPort: smtp?.port ?? null,
       stop: async () => {
+        await smtp?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
@@ -75,6 +90,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       },
     };
   } catch (error) {
+    await smtp?.close().catch(() => undefined);
     await jobRunner?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

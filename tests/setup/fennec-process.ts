@@ -17,7 +17,14 @@ export async function startFennecProcess(env: Record<string, string>): Promise<F
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "development", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SMTP_PORT: "0",
+      NODE_ENV: "development",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {

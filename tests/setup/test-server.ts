@@ -26,6 +26,7 @@ export function startTestServer(env: Record<string, string> = {}) {
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,
       FENNEC_ROLE: "web",
+      SMTP_PORT: "0",
       FENNEC_ADMIN_PASSWORD: "spec-admin-password",
       ...env,
     });
