@@ -9,7 +9,7 @@ import { findTenantByKey } from "./tenant-repository.ts";
 const { appPool, ownerPool } = connectTestDatabase();
 
 describe("demo data", () => {
-  it("creates Demo Wholesale and its administrator on an empty database, once", async () => {
+  it("creates Demo Wholesale, its catalogue, its inbound address and its administrator on an empty database, once", async () => {
     // Other spec files create tenants too; start this one from an empty tenants table.
     await ownerPool.query("truncate tenants, users cascade");
     const email = "seed-admin@demo.fennec.test";
@@ -32,6 +32,13 @@ describe("demo data", () => {
         { key: "products", entries: expect.any(Number) },
       ]);
       expect(rows[1]?.entries).toBeGreaterThanOrEqual(200);
+      const { rows: inbound } = await tx.client.query(
+        "select kind, settings, active from channels where tenant_id = $1",
+        [tenant?.id],
+      );
+      expect(inbound).toEqual([
+        { kind: "smtp", settings: { address: "orders@demo.fennec.test" }, active: true },
+      ]);
       const user = await findUserByEmail(tx, email);
       expect(user && (await verifyPassword(user.passwordHash, "a-long-demo-password"))).toBe(true);
     });
