@@ -120,6 +120,7 @@ async function startWeb(
       perIp: config.SIGN_IN_MAX_FAILURES_PER_IP,
     },
     secretBox: createSecretBox(await resolveEncryptionKey(config)),
+    maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
   });
   const handler = await createWebHandler({
     apiFetch,

@@ -10,6 +10,7 @@ import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts
 import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
+import { registerUploadMessageRoutes } from "./orders/intake/upload-message-routes.ts";
 import { registerSettingsRoutes } from "./settings/settings-routes.ts";
 import { registerTenantRoutes } from "./tenants/tenant-routes.ts";
 
@@ -18,7 +19,7 @@ export function registerApiRoutes(
   api: ApiApp,
   provider: Provider,
   pool: pg.Pool,
-  options: { signInLimits: SignInLimits; secretBox: SecretBox },
+  options: { signInLimits: SignInLimits; secretBox: SecretBox; maxMessageBytes: number },
 ): void {
   registerIdentityRoutes(api, provider, pool, options.signInLimits);
   registerTenantRoutes(api, provider, pool);
@@ -29,4 +30,5 @@ export function registerApiRoutes(
   registerMatchingDesignRoutes(api, provider, pool);
   registerAssetImportRoutes(api, provider, pool);
   registerChannelRoutes(api, provider, pool, options.secretBox);
+  registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
 }

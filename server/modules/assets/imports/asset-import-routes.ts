@@ -4,6 +4,7 @@ import type { ApiApp } from "../../../http/api-app.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
 import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import { receiveUpload } from "../../../http/receive-upload.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
 import {
@@ -19,7 +20,6 @@ import {
   IMPORT_LIMITS,
   RefusedFileError,
 } from "./import-limits.ts";
-import { receiveUpload } from "./receive-upload.ts";
 
 const PATH = "/dynamic-assets/imports";
 

@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { AppError } from "../../../http/app-error.ts";
+import { AppError } from "./app-error.ts";
 
 export type Upload = {
   fields: Record<string, string>;
@@ -21,6 +21,12 @@ function refuse(path: string, message: string): AppError {
   ]);
 }
 
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / 1024 / 1024)} MB`
+    : `${Math.round(bytes / 1024)} kB`;
+}
+
 /**
  * Streams a multipart upload's one file to a temporary file (never into memory) and collects
  * its text fields. A file over `maxBytes` is refused once the limit is passed.
@@ -28,10 +34,7 @@ function refuse(path: string, message: string): AppError {
 export async function receiveUpload(request: Request, maxBytes: number): Promise<Upload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data") || !request.body) {
-    throw refuse(
-      "file",
-      "Send the file as multipart/form-data, with the fields file and asset_type_id",
-    );
+    throw refuse("file", "Send the file as multipart/form-data, in the field file");
   }
   const directory = await mkdtemp(path.join(tmpdir(), "fennec-upload-"));
   const discard = () => rm(directory, { recursive: true, force: true });
@@ -66,7 +69,7 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
     await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
     await Promise.all(writes);
     if (tooLarge) {
-      throw refuse("file", `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      throw refuse("file", `The file is larger than ${size(maxBytes)}`);
     }
     return { fields, file, discard };
   } catch (error) {
