@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
-  customType,
   foreignKey,
   index,
   integer,
@@ -14,10 +13,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { assetTypes } from "./assets.ts";
+import { bytea } from "./column-types.ts";
 import { tenants } from "./tenants.ts";
 import { users } from "./users.ts";
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * A file imported into an asset type (docs/decisions/007). The file itself is kept in

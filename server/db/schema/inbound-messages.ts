@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  customType,
   foreignKey,
   index,
   integer,
@@ -12,9 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { channels } from "./channels.ts";
+import { bytea } from "./column-types.ts";
 import { tenants } from "./tenants.ts";
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * An e-mail exactly as it was delivered (decision 009): committed before the channel
