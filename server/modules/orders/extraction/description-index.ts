@@ -1,0 +1,113 @@
+import { isNumberToken, matchTokens, trigrams, wordSimilarity } from "./match-tokens.ts";
+
+export type DescriptionMatch<T> = { item: T; score: number };
+
+type Document<T> = { item: T; tokens: string[]; weight: number };
+
+/** Below this a word is not taken as a (misspelled) form of a catalogue word. */
+const MIN_WORD_SIMILARITY = 0.5;
+
+/**
+ * Finds catalogue items by free description: abbreviated, misspelled, word order changed.
+ * Built once per catalogue: an inverted index word → documents, and a trigram index over the
+ * vocabulary, so a query only scores the documents that share (a form of) one of its words.
+ * Score: the query's words found in the document, weighted by rarity (IDF), mostly; how much
+ * of the document the query covers breaks ties between "bout M8" and "bout M8 RVS".
+ */
+export class DescriptionIndex<T> {
+  private readonly documents: Document<T>[] = [];
+  private readonly postings = new Map<string, number[]>();
+  private readonly vocabularyByTrigram = new Map<string, string[]>();
+  private readonly idf = new Map<string, number>();
+  private readonly similarWordsCache = new Map<string, { word: string; similarity: number }[]>();
+
+  constructor(entries: Iterable<{ item: T; text: string }>) {
+    for (const { item, text } of entries) {
+      const tokens = [...new Set(matchTokens(text))];
+      if (tokens.length === 0) continue;
+      const index = this.documents.length;
+      this.documents.push({ item, tokens, weight: 0 });
+      for (const token of tokens) {
+        let list = this.postings.get(token);
+        if (!list) {
+          list = [];
+          this.postings.set(token, list);
+          if (!isNumberToken(token))
+            for (const gram of new Set(trigrams(token))) {
+              const words = this.vocabularyByTrigram.get(gram);
+              if (words) words.push(token);
+              else this.vocabularyByTrigram.set(gram, [token]);
+            }
+        }
+        list.push(index);
+      }
+    }
+    const total = this.documents.length;
+    for (const [token, list] of this.postings) this.idf.set(token, Math.log(1 + total / list.length));
+    for (const document of this.documents)
+      document.weight = document.tokens.reduce((sum, token) => sum + (this.idf.get(token) ?? 0), 0);
+  }
+
+  /** The best items, best first; each item once (its best-matching description counts). */
+  search(text: string, limit = 5): DescriptionMatch<T>[] {
+    const queryTokens = [...new Set(matchTokens(text))];
+    if (queryTokens.length === 0) return [];
+    const unknownWeight = Math.log(1 + this.documents.length);
+    const queryWeights = queryTokens.map((token) => this.idf.get(token) ?? (isNumberToken(token) ? unknownWeight : unknownWeight * 0.5));
+    const totalQueryWeight = queryWeights.reduce((a, b) => a + b, 0);
+    // per document: best similarity per query token, and the document words used
+    const found = new Map<number, { perQuery: number[]; used: Set<string> }>();
+    queryTokens.forEach((token, q) => {
+      for (const { word, similarity } of this.similarWords(token)) {
+        for (const documentIndex of this.postings.get(word) ?? []) {
+          let entry = found.get(documentIndex);
+          if (!entry) {
+            entry = { perQuery: new Array(queryTokens.length).fill(0), used: new Set() };
+            found.set(documentIndex, entry);
+          }
+          if (similarity > (entry.perQuery[q] ?? 0)) entry.perQuery[q] = similarity;
+          entry.used.add(word);
+        }
+      }
+    });
+    const best = new Map<T, number>();
+    for (const [documentIndex, entry] of found) {
+      const document = this.documents[documentIndex] as Document<T>;
+      let covered = 0;
+      entry.perQuery.forEach((similarity, q) => {
+        covered += similarity * (queryWeights[q] ?? 0);
+      });
+      let documentCovered = 0;
+      for (const word of entry.used) documentCovered += this.idf.get(word) ?? 0;
+      const score = 0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
+      if (score > (best.get(document.item) ?? 0)) best.set(document.item, score);
+    }
+    return [...best]
+      .map(([item, score]) => ({ item, score }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+  }
+
+  private similarWords(token: string): { word: string; similarity: number }[] {
+    const cached = this.similarWordsCache.get(token);
+    if (cached) return cached;
+    const result: { word: string; similarity: number }[] = [];
+    if (isNumberToken(token)) {
+      if (this.postings.has(token)) result.push({ word: token, similarity: 1 });
+    } else {
+      const candidates = new Set<string>();
+      for (const gram of trigrams(token)) for (const word of this.vocabularyByTrigram.get(gram) ?? []) candidates.add(word);
+      for (const word of candidates) {
+        const similarity = wordSimilarity(token, word);
+        if (similarity >= MIN_WORD_SIMILARITY) result.push({ word, similarity });
+      }
+      // a word inside a compound ("helm" in "veiligheidshelm") counts a little
+      if (token.length >= 4 && result.length === 0)
+        for (const word of candidates)
+          if (word.length > token.length && word.includes(token)) result.push({ word, similarity: 0.4 });
+    }
+    if (this.similarWordsCache.size > 50_000) this.similarWordsCache.clear();
+    this.similarWordsCache.set(token, result);
+    return result;
+  }
+}

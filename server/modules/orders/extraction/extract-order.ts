@@ -1,0 +1,163 @@
+import type { Catalogue } from "./catalogue.ts";
+import { findCustomer } from "./customer-finder.ts";
+import { findDeliveryDate } from "./delivery-date-finder.ts";
+import type { FoundLine, LineContext } from "./found-line.ts";
+import type { Found, SourceLine } from "./found-value.ts";
+import { detectLanguage } from "./language.ts";
+import type { BodyPart } from "./message-parts.ts";
+import { splitBodyParts } from "./message-parts.ts";
+import type { MessageLine, Provenance, ReadMessage } from "./message-types.ts";
+import { type MessageKind, classifyMessage } from "./non-order-classifier.ts";
+import { type Aliases, aliasKey } from "./product-matcher.ts";
+import { findOrderReference, isReplySubject } from "./reference-finder.ts";
+import { findTableLines } from "./table-line-finder.ts";
+import { findTextLines } from "./text-line-finder.ts";
+import { readTextTables } from "./text-table-reader.ts";
+
+export type ExtractedLine = {
+  sku: string;
+  /** Exact decimal as written ("1250.5"), and the same as a number. */
+  quantity: string;
+  quantityNumber: number;
+  unit: string;
+  confidence: number;
+  provenance: Provenance;
+  sourceText: string;
+};
+
+export type ExtractedOrder = {
+  isOrder: boolean;
+  kind: MessageKind;
+  customer: { customerNumber: string; confidence: number; provenance: Provenance } | null;
+  orderReference: Found<string> | null;
+  requestedDeliveryDate: Found<string> | null;
+  lines: ExtractedLine[];
+};
+
+export type ExtractOptions = {
+  /** Customer-specific text → product code, learned from earlier validations. */
+  aliases?: ReadonlyMap<string, string> | Record<string, string>;
+};
+
+/**
+ * Reads the order in a message: who orders, their reference, the delivery date asked for, and
+ * the lines, each matched to the catalogue with a confidence and where it was read. Pure: no
+ * database, no network.
+ */
+export function extractOrder(message: ReadMessage, catalogue: Catalogue, options: ExtractOptions = {}): ExtractedOrder {
+  const aliases = toAliases(options.aliases);
+  const ownDomains = message.to.map((to) => to.address.split("@")[1] ?? "").filter(Boolean);
+  const [body, ...attachments] = message.blocks;
+  const parts = body ? splitBodyParts(readTextTables(body.lines), { subject: message.subject, ownDomains }) : [];
+  const ownParts = parts.filter((part) => part.kind === "own");
+  const forwardedParts = parts.filter((part) => part.kind === "forwarded");
+  const convention = detectLanguage(ownParts.concat(forwardedParts).flatMap(partTexts).join("\n") || message.textBody);
+  const context: LineContext = { catalogue, aliases, convention };
+
+  // order lines: the sender's text, then forwarded orders, then attachments
+  const bodyLines = [...ownParts, ...forwardedParts].flatMap((part) =>
+    part.lines.filter((l) => !l.signature).map((l) => l.line),
+  );
+  const found: { line: FoundLine; fromAttachment: boolean }[] = [];
+  for (const line of findLinesIn(bodyLines, context)) found.push({ line, fromAttachment: false });
+  for (const block of attachments) for (const line of findLinesIn(block.lines, context)) found.push({ line, fromAttachment: true });
+  const lines = withoutRepeats(found).map(toExtractedLine);
+
+  const headerLines: SourceLine[] = [
+    ...ownParts.flatMap((part) => sourceLines(part, "own")),
+    ...forwardedParts.flatMap((part) => sourceLines(part, "forwarded")),
+    ...attachments.flatMap((block) => block.lines.map((line) => ({ text: line.text, provenance: line.provenance, origin: "attachment" as const }))),
+    { text: message.subject, provenance: { source: "subject" }, origin: "subject" },
+    ...forwardedParts.flatMap((part) =>
+      part.subject ? [{ text: part.subject, provenance: { source: "subject" as const }, origin: "subject" as const }] : [],
+    ),
+  ];
+  const classification = classifyMessage({
+    subject: message.subject,
+    autoReplyHeaders: message.autoReplyHeaders,
+    ownText: [...ownParts, ...forwardedParts].flatMap(partTexts).join("\n"),
+    lineCount: lines.length,
+  });
+  if (!classification.isOrder)
+    return { isOrder: false, kind: classification.kind, customer: null, orderReference: null, requestedDeliveryDate: null, lines: [] };
+
+  const customer = findCustomer(
+    {
+      from: message.from?.address ?? null,
+      forwardedAuthors: forwardedParts.map((part) => part.author).filter((a): a is string => Boolean(a)),
+      lines: headerLines,
+    },
+    catalogue,
+  );
+  const excluded = new Set(customer ? [customer.value] : []);
+  const orderReference = findOrderReference(headerLines, { isReply: isReplySubject, excluded });
+  const requestedDeliveryDate = findDeliveryDate(headerLines, message.date);
+  return {
+    isOrder: true,
+    kind: classification.kind,
+    customer: customer ? { customerNumber: customer.value, confidence: customer.confidence, provenance: customer.provenance } : null,
+    orderReference,
+    requestedDeliveryDate,
+    lines,
+  };
+}
+
+function findLinesIn(lines: MessageLine[], context: LineContext): FoundLine[] {
+  const tables = findTableLines(lines, context);
+  const rest = lines.filter((line) => !tables.used.has(line) && !(line.cells && line.cells.length === 0));
+  // table rows found by a table rule keep their place: merge by position in the block
+  const textLines = findTextLines(rest, context);
+  const order = new Map(lines.map((line, index) => [line.provenance, index] as const));
+  const position = (found: FoundLine) => order.get(found.provenance) ?? indexByText(lines, found);
+  return [...tables.found, ...textLines].sort((a, b) => position(a) - position(b));
+}
+
+function indexByText(lines: MessageLine[], found: FoundLine): number {
+  const index = lines.findIndex((line) => line.text.trim() === found.sourceText);
+  return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+}
+
+/** The same line in the body and again in an attachment (or twice in attachments) counts once. */
+function withoutRepeats(found: { line: FoundLine; fromAttachment: boolean }[]): FoundLine[] {
+  const body = found.filter((f) => !f.fromAttachment).map((f) => f.line);
+  const key = (line: FoundLine) => `${line.product.code}\u0000${line.quantity.value}`;
+  const seen = new Map<string, number>();
+  for (const line of body) seen.set(key(line), (seen.get(key(line)) ?? 0) + 1);
+  const kept = [...body];
+  const attachmentKeys = new Map<string, number>();
+  for (const { line } of found.filter((f) => f.fromAttachment)) {
+    const k = key(line);
+    const fromBody = seen.get(k) ?? 0;
+    const count = (attachmentKeys.get(k) ?? 0) + 1;
+    attachmentKeys.set(k, count);
+    if (count <= fromBody) continue;
+    kept.push(line);
+  }
+  return kept;
+}
+
+function toExtractedLine(line: FoundLine): ExtractedLine {
+  return {
+    sku: line.product.code,
+    quantity: line.quantity.decimal,
+    quantityNumber: line.quantity.value,
+    unit: line.product.unit,
+    confidence: Math.round(line.confidence * 100) / 100,
+    provenance: line.provenance,
+    sourceText: line.sourceText,
+  };
+}
+
+function partTexts(part: BodyPart): string[] {
+  return part.lines.filter((l) => !l.signature).map((l) => l.line.text);
+}
+
+function sourceLines(part: BodyPart, origin: "own" | "forwarded"): SourceLine[] {
+  return part.lines.map(({ line }) => ({ text: line.text, provenance: line.provenance, origin }));
+}
+
+function toAliases(aliases: ExtractOptions["aliases"]): Aliases | undefined {
+  if (!aliases) return undefined;
+  const entries = aliases instanceof Map ? [...aliases] : Object.entries(aliases);
+  return new Map(entries.map(([text, code]) => [aliasKey(text), code]));
+}

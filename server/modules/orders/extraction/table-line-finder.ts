@@ -1,0 +1,145 @@
+import type { FoundLine, LineContext } from "./found-line.ts";
+import { unitAgreement } from "./found-line.ts";
+import type { Cell, MessageLine } from "./message-types.ts";
+import { conventionOfColumn, parseNumber } from "./number-parsing.ts";
+import { type ProductMatch, productByDescription, productByIdentifier } from "./product-matcher.ts";
+import { unitOfWord } from "./unit-words.ts";
+
+export type ColumnRole = "code" | "ean" | "description" | "quantity" | "unit" | "other";
+
+const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
+  ["ean", /^(ean(-?13)?|barcode|gtin|ean[ -]?code)$/],
+  ["quantity", /^(aantal|aant\.?|qty\.?|quantity|hoeveelheid|bestelhoeveelheid|order qty|besteld|st\.?|stuks)$/],
+  ["unit", /^(eenheid|eenh\.?|unit|uom|verpakking|verp\.?|verpakkingseenheid|packaging|sales unit)$/],
+  [
+    "code",
+    /^(art\.?\s*nr\.?|art\.?\s*nummer|artikel\s*nr\.?|artikelnr\.?|artikelnummer|artikelcode|art\.?\s*code|item|item\s*(no\.?|number|nr\.?|code)|item_no|sku|code|product\s*(code|nr\.?|no\.?|number)|productcode|part\s*(no\.?|number)|artnr\.?|referentie|ref\.?|article\s*(no\.?|number)?)$/,
+  ],
+  ["description", /^(omschrijving|description|desc\.?|product|artikel|naam|name|benaming|item description|productnaam|artikelomschrijving|product description)$/],
+  ["other", /^(pos\.?|positie|#|nr\.?|regel|line|prijs|price|unit price|stukprijs|bedrag|amount|totaal|total|btw|vat|korting|discount|ons art.*|uw art.*|your item.*|our item.*)$/],
+];
+
+export function columnRole(header: string): ColumnRole | null {
+  const text = header.toLowerCase().replace(/\s+/g, " ").replace(/[:*]$/, "").trim();
+  for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(text)) return role;
+  return null;
+}
+
+type Header = { index: number; columns: { role: ColumnRole; cell: Cell }[] };
+
+/** A row that names at least a quantity column and a column for the product. */
+function readHeader(line: MessageLine, index: number): Header | null {
+  if (!line.cells) return null;
+  const columns = line.cells.filter((cell) => cell.text !== "").map((cell) => ({ role: columnRole(cell.text), cell }));
+  if (columns.some((column) => column.role === null)) return null;
+  const roles = new Set(columns.map((column) => column.role));
+  if (!roles.has("quantity") || !(roles.has("code") || roles.has("ean") || roles.has("description"))) return null;
+  return { index, columns: columns as Header["columns"] };
+}
+
+/**
+ * Order lines from tables (HTML, text tables, CSV, XLSX, PDF): a header row names the columns,
+ * each following row gives the product by code, EAN or description and its quantity. The table
+ * ends at the first row that gives neither. Rows used are returned so other rules skip them.
+ */
+export function findTableLines(lines: MessageLine[], context: LineContext): { found: FoundLine[]; used: Set<MessageLine> } {
+  const found: FoundLine[] = [];
+  const used = new Set<MessageLine>();
+  for (let i = 0; i < lines.length; i++) {
+    const header = readHeader(lines[i] as MessageLine, i);
+    if (!header) continue;
+    used.add(lines[i] as MessageLine);
+    const rows: { line: MessageLine; cells: Map<ColumnRole, Cell[]> }[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const line = lines[j] as MessageLine;
+      if (!line.cells) {
+        if (line.text.trim() === "") continue;
+        break;
+      }
+      if (readHeader(line, j)) break;
+      rows.push({ line, cells: assignCells(line.cells, header) });
+    }
+    const quantityTexts = rows.flatMap((row) => (row.cells.get("quantity") ?? []).map((cell) => cell.text));
+    const convention = conventionOfColumn(quantityTexts, context.convention);
+    let misses = 0;
+    for (const row of rows) {
+      const line = readRow(row.line, row.cells, { ...context, convention });
+      if (line) {
+        found.push(line);
+        used.add(row.line);
+        misses = 0;
+      } else if (row.line.cells?.filter((c) => c.text !== "").length === 1) {
+        used.add(row.line); // a wrapped description, a note
+      } else if (++misses > 3) break;
+      else used.add(row.line);
+    }
+    i = j - 1;
+  }
+  return { found, used };
+}
+
+function assignCells(cells: Cell[], header: Header): Map<ColumnRole, Cell[]> {
+  const byRole = new Map<ColumnRole, Cell[]>();
+  const positioned = header.columns.every((column) => column.cell.x !== undefined);
+  for (const [index, cell] of cells.entries()) {
+    if (cell.text === "") continue;
+    let column = header.columns[index];
+    if (positioned && cell.x !== undefined) column = nearestColumn(cell, header.columns) ?? column;
+    if (!column) continue;
+    const list = byRole.get(column.role) ?? [];
+    list.push(cell);
+    byRole.set(column.role, list);
+  }
+  return byRole;
+}
+
+/** The header column a cell sits under: the most overlap, else the closest start. */
+function nearestColumn(cell: Cell, columns: Header["columns"]) {
+  const left = cell.x ?? 0;
+  const right = left + (cell.width ?? 0);
+  let best: Header["columns"][number] | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const column of columns) {
+    const cLeft = column.cell.x ?? 0;
+    const cRight = cLeft + (column.cell.width ?? 0);
+    const overlap = Math.min(right, cRight) - Math.max(left, cLeft);
+    const score = overlap > 0 ? overlap + 1000 : -Math.min(Math.abs(cLeft - left), Math.abs(cRight - right));
+    if (score > bestScore) {
+      bestScore = score;
+      best = column;
+    }
+  }
+  return best;
+}
+
+function readRow(line: MessageLine, cells: Map<ColumnRole, Cell[]>, context: LineContext): FoundLine | null {
+  const text = (role: ColumnRole) => (cells.get(role) ?? []).map((cell) => cell.text).join(" ").trim();
+  const quantityCell = cells.get("quantity")?.[0];
+  if (!quantityCell) return null;
+  const quantity =
+    quantityCell.value !== undefined
+      ? { value: quantityCell.value, decimal: String(quantityCell.value) }
+      : parseNumber(quantityCell.text.replace(/\s*(st|pcs|x)$/i, ""), context.convention);
+  if (!quantity || quantity.value <= 0) return null;
+  let match: ProductMatch | null = null;
+  for (const role of ["code", "ean"] as const) {
+    match ??= productByIdentifier(text(role), context.catalogue, context.aliases);
+  }
+  const description = text("description");
+  if (!match && description) match = productByIdentifier(description, context.catalogue, context.aliases);
+  if (!match) {
+    const fallback = description || (!cells.has("description") ? text("code") : "");
+    if (fallback) match = productByDescription(fallback, context.catalogue);
+  }
+  if (!match) return null;
+  const statedUnit = unitOfWord(text("unit"));
+  return {
+    product: match.product,
+    quantity,
+    statedUnit,
+    confidence: match.confidence * unitAgreement(statedUnit, match.product),
+    provenance: line.provenance,
+    sourceText: line.text,
+  };
+}

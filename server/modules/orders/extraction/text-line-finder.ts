@@ -1,0 +1,140 @@
+import type { FoundLine, LineContext } from "./found-line.ts";
+import { unitAgreement } from "./found-line.ts";
+import type { MessageLine, Provenance } from "./message-types.ts";
+import { parseNumber } from "./number-parsing.ts";
+import { findIdentifiers, type ProductMatch, productByDescription } from "./product-matcher.ts";
+import { UNIT_WORD_PATTERN, unitOfWord } from "./unit-words.ts";
+
+const NUM = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+const UNIT = String.raw`(?:${UNIT_WORD_PATTERN})(?![\p{L}\d])`;
+const BULLET = /^\s*(?:[•·▪◦‣*\-–—+>]|\d{1,2}[.)](?=\s))\s*/u;
+
+/** "10 x CODE", "5 dozen kabelbinders", "1,250.5 m E66207". */
+const LEADING = new RegExp(String.raw`^(${NUM})\s*(?:(?:x|×|\*)\s*(?:(${UNIT})\s*)?|(${UNIT})\.?\s+)(.+)$`, "iu");
+/** "3 CODE" — a bare number before a code. */
+const LEADING_BARE = new RegExp(String.raw`^(${NUM})\s+(.+)$`, "u");
+/** "CODE - 2 boxes", "desc: 6 st (art. X)", "EAN x 4 st", "CODE  10". */
+const TRAILING = new RegExp(
+  String.raw`^(.+?)(?:\s*[-–—:=]\s*|\s+(?:x|×)\s*|\s{2,}|\t+|\s+(?=(?:${NUM})\s*${UNIT}))(${NUM})\s*(?:(${UNIT})\.?)?\s*(\([^()]*(?:\([^()]*\)[^()]*)*\))?\s*[.;,]?\s*$`,
+  "iu",
+);
+/** A quantity inside a sentence: "… 5 st bouwhelmen en 3 dozen …". */
+const MARKER = new RegExp(String.raw`(?<![\p{L}\d.,/])(${NUM})\s*(?:(${UNIT})\.?(?=\s)|(?:x|×)(?=\s*\p{L}))`, "giu");
+
+type Candidate = { quantityText: string; unitWord: string | undefined; item: string; itemOffset: number };
+
+/**
+ * Order lines written as text: one product per line in the usual shapes (quantity first or
+ * last, with "x", a unit word or a dash), bullets, and sentences naming several products
+ * ("Graag 5 dozen … en 3 rollen …"). The product is the code, EAN or alias in the item text,
+ * else the catalogue description closest to it.
+ */
+export function findTextLines(lines: MessageLine[], context: LineContext): FoundLine[] {
+  const found: FoundLine[] = [];
+  for (const line of lines) found.push(...linesIn(line, context));
+  return found;
+}
+
+function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
+  const bullet = BULLET.exec(line.text);
+  const offset = bullet ? bullet[0].length : 0;
+  const text = line.text.slice(offset).replace(/\s+$/, "");
+  if (text.length < 3 || text.length > 600) return [];
+  const sentence = sentenceCandidates(text);
+  if (sentence.length >= 2) return resolve(sentence, line, offset, context);
+  for (const candidate of [leading(text, context), trailing(text)]) {
+    if (!candidate) continue;
+    const result = resolve([candidate], line, offset, context);
+    if (result.length > 0) return result;
+  }
+  return resolve(sentence, line, offset, context);
+}
+
+function leading(text: string, context: LineContext): Candidate | null {
+  const m = LEADING.exec(text);
+  if (m) return { quantityText: m[1] ?? "", unitWord: m[2] ?? m[3], item: m[4] ?? "", itemOffset: text.length - (m[4] ?? "").length };
+  const bare = LEADING_BARE.exec(text);
+  if (!bare) return null;
+  const item = bare[2] ?? "";
+  // only when a code follows directly: "3 HB-M8x40-ZN"
+  const first = findIdentifiers(item, context.catalogue, context.aliases)[0];
+  if (!first || first.start !== 0) return null;
+  return { quantityText: bare[1] ?? "", unitWord: undefined, item, itemOffset: text.length - item.length };
+}
+
+function trailing(text: string): Candidate | null {
+  const m = TRAILING.exec(text);
+  if (!m) return null;
+  const item = `${m[1] ?? ""} ${m[4] ?? ""}`.trim();
+  return { quantityText: m[2] ?? "", unitWord: m[3], item, itemOffset: 0 };
+}
+
+/** Quantities inside a sentence, each followed by its product up to the next quantity. */
+function sentenceCandidates(text: string): Candidate[] {
+  const markers: { index: number; end: number; quantityText: string; unitWord: string | undefined }[] = [];
+  MARKER.lastIndex = 0;
+  for (let m = MARKER.exec(text); m; m = MARKER.exec(text)) {
+    if (depthAt(text, m.index) > 0) continue;
+    markers.push({ index: m.index, end: m.index + m[0].length, quantityText: m[1] ?? "", unitWord: m[2] });
+  }
+  const candidates: Candidate[] = [];
+  markers.forEach((marker, k) => {
+    const next = markers[k + 1];
+    const raw = text.slice(marker.end, next ? next.index : text.length);
+    const item = raw.replace(/(\s+(en|and|plus|&)|[,;.:]|\s)+$/i, "").replace(/^[\s:]+/, "");
+    if (item) candidates.push({ quantityText: marker.quantityText, unitWord: marker.unitWord, item, itemOffset: marker.end });
+  });
+  if (candidates.length < 2) return candidates;
+  // a list inside a sentence is joined by "en", "and" or commas; otherwise these are sizes
+  const joined = markers.slice(1).every((marker, k) => /(\sen\s|\sand\s|[,;]\s|\splus\s|&)/i.test(text.slice(markers[k]?.end ?? 0, marker.index)));
+  return joined ? candidates : candidates.slice(0, 1);
+}
+
+function depthAt(text: string, index: number): number {
+  let depth = 0;
+  for (let i = 0; i < index; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")") depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
+
+function resolve(candidates: Candidate[], line: MessageLine, offset: number, context: LineContext): FoundLine[] {
+  const result: FoundLine[] = [];
+  for (const candidate of candidates) {
+    const quantity = parseNumber(candidate.quantityText, context.convention);
+    if (!quantity || quantity.value <= 0) continue;
+    const match = productIn(candidate.item, context);
+    if (!match) continue;
+    const statedUnit = candidate.unitWord ? unitOfWord(candidate.unitWord.replace(/\.$/, "")) : null;
+    result.push({
+      product: match.product,
+      quantity,
+      statedUnit,
+      confidence: match.confidence * unitAgreement(statedUnit, match.product),
+      provenance: narrow(line.provenance, offset),
+      sourceText: line.text.trim(),
+    });
+  }
+  return result;
+}
+
+/** The product an item text names: a code or EAN in it first, else its description. */
+function productIn(item: string, context: LineContext): ProductMatch | null {
+  const identifiers = findIdentifiers(item, context.catalogue, context.aliases);
+  if (identifiers.length > 0) {
+    const labelled = identifiers.find((m) => /(art(ikel)?\.?|ean|code|sku)\s*[:.]?\s*$/i.test(item.slice(0, m.start)));
+    return labelled ?? identifiers[0] ?? null;
+  }
+  const description = item
+    .replace(/\((?:art|ean|code|sku|item)[^)]*\)/gi, " ")
+    .replace(/\b(art(ikel)?\.?|ean)\s*[:.]?/gi, " ")
+    .trim();
+  if (!/\p{L}{3}/u.test(description)) return null;
+  return productByDescription(description, context.catalogue);
+}
+
+function narrow(provenance: Provenance, offset: number): Provenance {
+  if (provenance.source !== "body") return provenance;
+  return { ...provenance, start: provenance.start + offset };
+}
