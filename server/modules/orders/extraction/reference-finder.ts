@@ -1,6 +1,6 @@
 import type { Found, SourceLine } from "./found-value.ts";
 
-const VALUE = String.raw`([A-Za-z0-9][A-Za-z0-9\-/_.]*\d[A-Za-z0-9\-/_]*|\d[A-Za-z0-9\-/_.]*)`;
+const VALUE = String.raw`(?<value>[A-Za-z0-9][A-Za-z0-9\-/_.]*\d[A-Za-z0-9\-/_]*|\d[A-Za-z0-9\-/_.]*)`;
 
 /** Labels customers put before their own order number, Dutch and English. */
 const LABELLED = new RegExp(
@@ -61,7 +61,7 @@ function firstReference(text: string, patterns: RegExp[], excluded: Set<string>)
       if (m.groups?.owner) continue;
       const before = text.slice(0, m.index);
       if (NOT_A_REFERENCE.test(before)) continue;
-      const value = (m[1] ?? "").replace(/[.\-/_]+$/, "");
+      const value = (m.groups?.value ?? "").replace(/[.\-/_]+$/, "");
       if (!/\d/.test(value) || value.length < 3) continue;
       if (/^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) || /^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
       if (excluded.has(value)) continue;
