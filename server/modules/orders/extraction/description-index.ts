@@ -1,6 +1,7 @@
 import { isNumberToken, matchTokens, trigrams, wordSimilarity } from "./match-tokens.ts";
 
-export type DescriptionMatch<T> = { item: T; score: number };
+/** `namedByWord`: a real word (not only numbers or fragments) of the query was found in the item. */
+export type DescriptionMatch<T> = { item: T; score: number; namedByWord: boolean };
 
 type Document<T> = { item: T; tokens: string[]; weight: number };
 
@@ -70,7 +71,7 @@ export class DescriptionIndex<T> {
         }
       }
     });
-    const best = new Map<T, number>();
+    const best = new Map<T, { score: number; namedByWord: boolean }>();
     for (const [documentIndex, entry] of found) {
       const document = this.documents[documentIndex] as Document<T>;
       let covered = 0;
@@ -80,10 +81,11 @@ export class DescriptionIndex<T> {
       let documentCovered = 0;
       for (const word of entry.used) documentCovered += this.idf.get(word) ?? 0;
       const score = 0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
-      if (score > (best.get(document.item) ?? 0)) best.set(document.item, score);
+      const namedByWord = queryTokens.some((token, q) => token.length >= 4 && !isNumberToken(token) && (entry.perQuery[q] ?? 0) >= 0.6);
+      if (score > (best.get(document.item)?.score ?? 0)) best.set(document.item, { score, namedByWord });
     }
     return [...best]
-      .map(([item, score]) => ({ item, score }))
+      .map(([item, { score, namedByWord }]) => ({ item, score, namedByWord }))
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
   }

@@ -66,10 +66,10 @@ export function htmlToLines(html: string): { text: string; lines: MessageLine[] 
     current = "";
   };
 
-  const tagPattern = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9:]*)([^>]*)>|([^<]+)|</g;
+  const tagPattern = /<!--[\s\S]*?-->|<![^>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9:]*)([^>]*)>|([^<]+)|</g;
   for (let match = tagPattern.exec(html); match; match = tagPattern.exec(html)) {
     const [whole, closing, rawName, , textPart] = match;
-    if (whole.startsWith("<!--")) continue;
+    if (whole.startsWith("<!")) continue;
     if (textPart !== undefined || whole === "<") {
       if (skipDepth > 0) continue;
       const text = decodeEntities((textPart ?? "<").replace(/\s+/g, " "));

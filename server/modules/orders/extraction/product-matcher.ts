@@ -84,7 +84,7 @@ function numericCodeExpected(text: string, start: number, tokens: Token[], index
 /** The best product for a free description, or null when nothing is close enough. */
 export function productByDescription(text: string, catalogue: Catalogue): ProductMatch | null {
   const [best, second] = catalogue.descriptions.search(text, 2);
-  if (!best || best.score < MIN_DESCRIPTION_SCORE) return null;
+  if (!best || best.score < MIN_DESCRIPTION_SCORE || !best.namedByWord) return null;
   // a near tie between two products lowers the confidence, it does not hide the line
   const margin = second ? best.score - second.score : best.score;
   const confidence = Math.max(0.3, Math.min(0.9, best.score * 0.9 - (margin < 0.03 ? 0.2 : 0)));

@@ -27,7 +27,7 @@ const SUBJECT = new RegExp(
 );
 const REPLY_SUBJECT = /^\s*(re|antw|aw|sv|vs)\s*:/i;
 /** Numbers that are something else: the wholesaler's quotation, an invoice, a customer number. */
-const NOT_A_REFERENCE = /(offerte|quotation|quote|factuur|invoice|klant|customer|debiteur|track|kvk|btw|vat)\s*(nummer|number|nr\.?|no\.?)?\s*[:#]?\s*$/i;
+const NOT_A_REFERENCE = /(offerte|quotation|factuur|invoice|klant|customer|debiteur|track|kvk|btw|vat)\s*(nummer|number|nr\.?|no\.?)?\s*[:#]?\s*$/i;
 
 /**
  * The customer's own order reference, exactly as written, without its label. Labelled numbers

@@ -122,13 +122,16 @@ function readRow(line: MessageLine, cells: Map<ColumnRole, Cell[]>, context: Lin
       ? { value: quantityCell.value, decimal: String(quantityCell.value) }
       : parseNumber(quantityCell.text.replace(/\s*(st|pcs|x)$/i, ""), context.convention);
   if (!quantity || quantity.value <= 0) return null;
+  // any product cell that is a code, EAN or alias as a whole ("Artikel" may hold either)
   let match: ProductMatch | null = null;
-  for (const role of ["code", "ean"] as const) {
-    match ??= productByIdentifier(text(role), context.catalogue, context.aliases);
-  }
-  const description = text("description");
-  if (!match && description) match = productByIdentifier(description, context.catalogue, context.aliases);
+  for (const role of ["code", "ean", "description"] as const)
+    for (const cell of cells.get(role) ?? []) match ??= productByIdentifier(cell.text, context.catalogue, context.aliases);
   if (!match) {
+    const description = (cells.get("description") ?? [])
+      .map((cell) => cell.text)
+      .filter((t) => !/^[A-Z0-9][A-Z0-9\-_./]*\d[A-Z0-9\-_./]*$/i.test(t) || /\s/.test(t))
+      .join(" ")
+      .trim();
     const fallback = description || (!cells.has("description") ? text("code") : "");
     if (fallback) match = productByDescription(fallback, context.catalogue);
   }

@@ -21,6 +21,11 @@ const TRAILING = new RegExp(
 /** A quantity inside a sentence: "… 5 st bouwhelmen en 3 dozen …". */
 const MARKER = new RegExp(String.raw`(?<![\p{L}\d.,/])(${NUM})\s*(?:(${UNIT})\.?(?=\s)|(?:x|×)(?=\s*\p{L}))`, "giu");
 
+/** Signature and letterhead lines: their numbers are phone numbers and registrations. */
+const CONTACT_LINE = /\b(tel|phone|mob|mobile|fax|gsm|kvk|btw|vat|iban|bic|www)\b|@/i;
+/** Written quantities: no leading zero ("010" is a phone prefix), not absurdly large. */
+const MAX_QUANTITY = 1_000_000;
+
 type Candidate = { quantityText: string; unitWord: string | undefined; item: string; itemOffset: number };
 
 /**
@@ -39,7 +44,7 @@ function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
   const bullet = BULLET.exec(line.text);
   const offset = bullet ? bullet[0].length : 0;
   const text = line.text.slice(offset).replace(/\s+$/, "");
-  if (text.length < 3 || text.length > 600) return [];
+  if (text.length < 3 || text.length > 600 || CONTACT_LINE.test(text)) return [];
   const sentence = sentenceCandidates(text);
   if (sentence.length >= 2) return resolve(sentence, line, offset, context);
   for (const candidate of [leading(text, context), trailing(text)]) {
@@ -103,7 +108,7 @@ function resolve(candidates: Candidate[], line: MessageLine, offset: number, con
   const result: FoundLine[] = [];
   for (const candidate of candidates) {
     const quantity = parseNumber(candidate.quantityText, context.convention);
-    if (!quantity || quantity.value <= 0) continue;
+    if (!quantity || quantity.value <= 0 || quantity.value > MAX_QUANTITY || /^0\d/.test(candidate.quantityText)) continue;
     const match = productIn(candidate.item, context);
     if (!match) continue;
     const statedUnit = candidate.unitWord ? unitOfWord(candidate.unitWord.replace(/\.$/, "")) : null;
