@@ -81,7 +81,7 @@ export class DescriptionIndex<T> {
       let documentCovered = 0;
       for (const word of entry.used) documentCovered += this.idf.get(word) ?? 0;
       const score = 0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
-      const namedByWord = queryTokens.some((token, q) => token.length >= 4 && !isNumberToken(token) && (entry.perQuery[q] ?? 0) >= 0.6);
+      const namedByWord = queryTokens.some((token, q) => token.length >= 3 && !isNumberToken(token) && (entry.perQuery[q] ?? 0) >= 0.6);
       if (score > (best.get(document.item)?.score ?? 0)) best.set(document.item, { score, namedByWord });
     }
     return [...best]
@@ -103,13 +103,27 @@ export class DescriptionIndex<T> {
         const similarity = wordSimilarity(token, word);
         if (similarity >= MIN_WORD_SIMILARITY) result.push({ word, similarity });
       }
-      // a word inside a compound ("helm" in "veiligheidshelm") counts a little
-      if (token.length >= 4 && result.length === 0)
-        for (const word of candidates)
-          if (word.length > token.length && word.includes(token)) result.push({ word, similarity: 0.4 });
+      // the head of a compound ("bouwhelmen" → "veiligheidshelm"): the same last four letters or more
+      if (token.length >= 5 && result.length === 0) {
+        const head = withoutPlural(token);
+        for (const word of candidates) {
+          const shared = sharedEnding(head, withoutPlural(word));
+          if (shared >= 4 && shared < head.length) result.push({ word, similarity: Math.min(0.7, 0.6 + (shared - 4) * 0.05) });
+        }
+      }
     }
     if (this.similarWordsCache.size > 50_000) this.similarWordsCache.clear();
     this.similarWordsCache.set(token, result);
     return result;
   }
+}
+
+function withoutPlural(word: string): string {
+  return word.replace(/(en|s)$/, "");
+}
+
+function sharedEnding(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
 }
