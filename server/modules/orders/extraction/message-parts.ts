@@ -44,7 +44,7 @@ export function splitBodyParts(lines: MessageLine[], context: { subject: string;
     const line = lines[i] as MessageLine;
     const text = line.text;
     if (/^\s*>/.test(text)) {
-      if (current.kind !== "quoted" || current.author !== "(quote)") start("quoted", "(quote)", null);
+      if (current.kind !== "quoted") start("quoted", null, null);
       current.lines.push({ line, signature: false });
       continue;
     }
@@ -73,7 +73,7 @@ export function splitBodyParts(lines: MessageLine[], context: { subject: string;
       i = j - 1;
       continue;
     }
-    if (ATTRIBUTION.test(text) || (ATTRIBUTION.test(`${text} ${lines[i + 1]?.text ?? ""}`) && /:\s*$/.test(lines[i + 1]?.text ?? ""))) {
+    if (ATTRIBUTION.test(text) || (text.trim() !== "" && ATTRIBUTION.test(`${text} ${lines[i + 1]?.text ?? ""}`) && /:\s*$/.test(lines[i + 1]?.text ?? ""))) {
       start("quoted", emailIn(`${text} ${lines[i + 1]?.text ?? ""}`), null);
       current.lines.push({ line, signature: true });
       continue;

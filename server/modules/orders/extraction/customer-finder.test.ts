@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { fixtureCatalogue } from "./catalogue-fixture.ts";
+import { findCustomer } from "./customer-finder.ts";
+import type { SourceLine } from "./found-value.ts";
+
+const catalogue = fixtureCatalogue();
+const lines = (...texts: string[]): SourceLine[] => texts.map((text) => ({ text, provenance: { source: "subject" }, origin: "own" }));
+const find = (from: string | null, texts: string[] = [], forwardedAuthors: string[] = []) =>
+  findCustomer({ from, forwardedAuthors, lines: lines(...texts) }, catalogue)?.value ?? null;
+
+describe("findCustomer", () => {
+  it("knows the sender's address and the company domain", () => {
+    expect(find("inkoop@dezon.nl")).toBe("C100");
+    expect(find("someone.else@dezon.nl")).toBe("C100");
+  });
+  it("does not take a shared mail domain for a customer", () => {
+    expect(find("unknown@gmail.com")).toBeNull();
+    expect(find("peeters.garage@gmail.com")).toBe("C200");
+  });
+  it("reads a customer number, a VAT number or the company name", () => {
+    expect(find("x@example.com", ["Ons klantnummer is C300."])).toBe("C300");
+    expect(find("x@example.com", ["BTW BE 0123.456.789"])).toBe("C200");
+    expect(find("x@example.com", ["Bakkerij De Zon BV"])).toBe("C100");
+  });
+  it("uses the author of a forwarded order", () => {
+    expect(find("colleague@elsewhere.com", [], ["inkoop@dezon.nl"])).toBe("C100");
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { htmlToLines } from "./html-to-lines.ts";
+
+describe("htmlToLines", () => {
+  it("keeps table rows and cells, and breaks lines at blocks", () => {
+    const { lines } = htmlToLines(
+      "<html><head><style>p{}</style></head><body><p>Beste&nbsp;Jan,</p><table><tr><th>Art</th><th>Aantal</th></tr><tr><td>CU-15</td><td>2</td></tr></table><div>Groet</div></body></html>",
+    );
+    const texts = lines.filter((l) => l.text !== "").map((l) => (l.cells ? l.cells.map((c) => c.text) : l.text));
+    expect(texts).toEqual(["Beste Jan,", ["Art", "Aantal"], ["CU-15", "2"], "Groet"]);
+  });
+  it("marks quoted text", () => {
+    const { lines } = htmlToLines("<p>Ja</p><blockquote><p>5 x CU-15</p></blockquote>");
+    expect(lines.map((l) => l.text)).toContain("> 5 x CU-15");
+  });
+});
