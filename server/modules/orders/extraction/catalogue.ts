@@ -39,7 +39,9 @@ export type Catalogue = {
 
 /** A product code as compared: case and separators (space, dash, dot, slash) do not count. */
 export function normaliseCode(code: string): string {
-  return foldAccents(code).toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return foldAccents(code)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
 }
 
 export function normaliseVat(vat: string): string {
@@ -102,7 +104,9 @@ export function buildCatalogue(customers: CustomerRecord[], products: ProductRec
     productByEan,
     longestCode,
     descriptions: new DescriptionIndex(
-      products.flatMap((product) => product.descriptions.filter(Boolean).map((text) => ({ item: product, text }))),
+      products.flatMap((product) =>
+        product.descriptions.filter(Boolean).map((text) => ({ item: product, text })),
+      ),
     ),
   };
 }

@@ -12,7 +12,9 @@ const MAX_ROWS = 5_000;
  */
 export function csvToLines(bytes: Uint8Array, attachment: string): MessageLine[] {
   const encoding = detectEncoding(bytes.subarray(0, 64 * 1024));
-  const text = iconv.decode(Buffer.from(bytes), encoding === "UTF-8" ? "utf-8" : "iso-8859-15").replace(/^\uFEFF/, "");
+  const text = iconv
+    .decode(Buffer.from(bytes), encoding === "UTF-8" ? "utf-8" : "iso-8859-15")
+    .replace(/^\uFEFF/, "");
   const delimiter = detectDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: true, preview: MAX_ROWS });
   return parsed.data.map((row, index) => ({

@@ -4,7 +4,8 @@ import { findCustomer } from "./customer-finder.ts";
 import type { SourceLine } from "./found-value.ts";
 
 const catalogue = fixtureCatalogue();
-const lines = (...texts: string[]): SourceLine[] => texts.map((text) => ({ text, provenance: { source: "subject" }, origin: "own" }));
+const lines = (...texts: string[]): SourceLine[] =>
+  texts.map((text) => ({ text, provenance: { source: "subject" }, origin: "own" }));
 const find = (from: string | null, texts: string[] = [], forwardedAuthors: string[] = []) =>
   findCustomer({ from, forwardedAuthors, lines: lines(...texts) }, catalogue)?.value ?? null;
 

@@ -1,26 +1,84 @@
 const MONTHS: Record<string, number> = {
-  januari: 1, january: 1, jan: 1, februari: 2, february: 2, feb: 2, maart: 3, march: 3, mrt: 3, mar: 3,
-  april: 4, apr: 4, mei: 5, may: 5, juni: 6, june: 6, jun: 6, juli: 7, july: 7, jul: 7, augustus: 8,
-  august: 8, aug: 8, september: 9, sept: 9, sep: 9, oktober: 10, october: 10, okt: 10, oct: 10,
-  november: 11, nov: 11, december: 12, dec: 12,
+  januari: 1,
+  january: 1,
+  jan: 1,
+  februari: 2,
+  february: 2,
+  feb: 2,
+  maart: 3,
+  march: 3,
+  mrt: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  mei: 5,
+  may: 5,
+  juni: 6,
+  june: 6,
+  jun: 6,
+  juli: 7,
+  july: 7,
+  jul: 7,
+  augustus: 8,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  oktober: 10,
+  october: 10,
+  okt: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
 };
-const MONTH = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
+const MONTH = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 
 export type DateMention = { iso: string; index: number; length: number; hasYear: boolean };
 
-const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => [number, number, number | null] | null }[] = [
-  { regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, read: (m) => [Number(m[3]), Number(m[2]), Number(m[1])] },
-  { regex: /\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), fullYear(m[3])] },
+const PATTERNS: {
+  regex: RegExp;
+  read: (m: RegExpExecArray) => [number, number, number | null] | null;
+}[] = [
   {
-    regex: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|e|ste|de)?\\.?\\s+(${MONTH})\\.?(?:\\s*,?\\s*(\\d{4}))?\\b`, "gi"),
-    read: (m) => [Number(m[1]), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, m[3] ? Number(m[3]) : null],
+    regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
+    read: (m) => [Number(m[3]), Number(m[2]), Number(m[1])],
   },
   {
-    regex: new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:\\s*,?\\s*(\\d{4}))?`, "gi"),
-    read: (m) => [Number(m[2]), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, m[3] ? Number(m[3]) : null],
+    regex: /\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/g,
+    read: (m) => [Number(m[1]), Number(m[2]), fullYear(m[3])],
+  },
+  {
+    regex: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th|e|ste|de)?\\.?\\s+(${MONTH})\\.?(?:\\s*,?\\s*(\\d{4}))?\\b`,
+      "gi",
+    ),
+    read: (m) => [
+      Number(m[1]),
+      MONTHS[(m[2] ?? "").toLowerCase()] ?? 0,
+      m[3] ? Number(m[3]) : null,
+    ],
+  },
+  {
+    regex: new RegExp(
+      `\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:\\s*,?\\s*(\\d{4}))?`,
+      "gi",
+    ),
+    read: (m) => [
+      Number(m[2]),
+      MONTHS[(m[1] ?? "").toLowerCase()] ?? 0,
+      m[3] ? Number(m[3]) : null,
+    ],
   },
   // day-month without a year ("op 3/12"); only read where a delivery is asked for
-  { regex: /(?<![\d,./-])(\d{1,2})[-/](\d{1,2})(?![\d,./-])/g, read: (m) => [Number(m[1]), Number(m[2]), null] },
+  {
+    regex: /(?<![\d,./-])(\d{1,2})[-/](\d{1,2})(?![\d,./-])/g,
+    read: (m) => [Number(m[1]), Number(m[2]), null],
+  },
 ];
 
 function fullYear(text: string | undefined): number | null {
@@ -54,7 +112,12 @@ export function findDates(text: string, reference: Date | null): DateMention[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-function toIso(day: number, month: number, year: number | null, reference: Date | null): string | null {
+function toIso(
+  day: number,
+  month: number,
+  year: number | null,
+  reference: Date | null,
+): string | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   let resolvedYear = year;
   if (resolvedYear === null) {
@@ -71,7 +134,12 @@ function toIso(day: number, month: number, year: number | null, reference: Date 
 
 /** The calendar day of an instant in Europe/Brussels, where the orders are written. */
 function localDay(instant: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" })
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Brussels",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  })
     .format(instant)
     .split("-")
     .map(Number);

@@ -12,7 +12,10 @@ const OTHER_DATE =
  * The delivery date asked for: an explicit calendar date on a line that asks for delivery.
  * Week numbers and relative wordings ("z.s.m.", "next week") carry no date and give nothing.
  */
-export function findDeliveryDate(lines: SourceLine[], messageDate: Date | null): Found<string> | null {
+export function findDeliveryDate(
+  lines: SourceLine[],
+  messageDate: Date | null,
+): Found<string> | null {
   for (const line of lines) {
     if (line.origin === "subject") continue;
     if (!DELIVERY_CUE.test(line.text) || OTHER_DATE.test(line.text)) continue;

@@ -44,7 +44,8 @@ export class DescriptionIndex<T> {
       }
     }
     const total = this.documents.length;
-    for (const [token, list] of this.postings) this.idf.set(token, Math.log(1 + total / list.length));
+    for (const [token, list] of this.postings)
+      this.idf.set(token, Math.log(1 + total / list.length));
     for (const document of this.documents)
       document.weight = document.tokens.reduce((sum, token) => sum + (this.idf.get(token) ?? 0), 0);
   }
@@ -54,7 +55,10 @@ export class DescriptionIndex<T> {
     const queryTokens = [...new Set(matchTokens(text))];
     if (queryTokens.length === 0) return [];
     const unknownWeight = Math.log(1 + this.documents.length);
-    const queryWeights = queryTokens.map((token) => this.idf.get(token) ?? (isNumberToken(token) ? unknownWeight : unknownWeight * 0.5));
+    const queryWeights = queryTokens.map(
+      (token) =>
+        this.idf.get(token) ?? (isNumberToken(token) ? unknownWeight : unknownWeight * 0.5),
+    );
     const totalQueryWeight = queryWeights.reduce((a, b) => a + b, 0);
     // per document: best similarity per query token, and the document words used
     const found = new Map<number, { perQuery: number[]; used: Set<string> }>();
@@ -80,9 +84,13 @@ export class DescriptionIndex<T> {
       });
       let documentCovered = 0;
       for (const word of entry.used) documentCovered += this.idf.get(word) ?? 0;
-      const score = 0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
-      const namedByWord = queryTokens.some((token, q) => token.length >= 3 && !isNumberToken(token) && (entry.perQuery[q] ?? 0) >= 0.6);
-      if (score > (best.get(document.item)?.score ?? 0)) best.set(document.item, { score, namedByWord });
+      const score =
+        0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
+      const namedByWord = queryTokens.some(
+        (token, q) => token.length >= 3 && !isNumberToken(token) && (entry.perQuery[q] ?? 0) >= 0.6,
+      );
+      if (score > (best.get(document.item)?.score ?? 0))
+        best.set(document.item, { score, namedByWord });
     }
     return [...best]
       .map(([item, { score, namedByWord }]) => ({ item, score, namedByWord }))
@@ -98,7 +106,8 @@ export class DescriptionIndex<T> {
       if (this.postings.has(token)) result.push({ word: token, similarity: 1 });
     } else {
       const candidates = new Set<string>();
-      for (const gram of trigrams(token)) for (const word of this.vocabularyByTrigram.get(gram) ?? []) candidates.add(word);
+      for (const gram of trigrams(token))
+        for (const word of this.vocabularyByTrigram.get(gram) ?? []) candidates.add(word);
       for (const word of candidates) {
         const similarity = wordSimilarity(token, word);
         if (similarity >= MIN_WORD_SIMILARITY) result.push({ word, similarity });
@@ -108,7 +117,8 @@ export class DescriptionIndex<T> {
         const head = withoutPlural(token);
         for (const word of candidates) {
           const shared = sharedEnding(head, withoutPlural(word));
-          if (shared >= 4 && shared < head.length) result.push({ word, similarity: Math.min(0.7, 0.6 + (shared - 4) * 0.05) });
+          if (shared >= 4 && shared < head.length)
+            result.push({ word, similarity: Math.min(0.7, 0.6 + (shared - 4) * 0.05) });
         }
       }
     }

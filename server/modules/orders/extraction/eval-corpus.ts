@@ -23,27 +23,37 @@ function readCsv(path: string): Record<string, string>[] {
   }).data;
 }
 
-const list = (text: string | undefined) => (text ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-const customers: CustomerRecord[] = readCsv(join(corpusDir, "catalog", "customers.csv")).map((row) => ({
-  number: row.customer_number ?? "",
-  name: row.name ?? "",
-  emails: list(row.contact_emails),
-  domains: list(row.email_domain),
-  vat: row.vat_number || null,
-}));
-const products: ProductRecord[] = readCsv(join(corpusDir, "catalog", "products.csv")).map((row) => ({
-  code: row.sku ?? "",
-  ean: row.ean || null,
-  descriptions: [row.description_en, row.description_nl].filter((d): d is string => Boolean(d)),
-  unit: row.unit ?? "",
-}));
+const list = (text: string | undefined) =>
+  (text ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+const customers: CustomerRecord[] = readCsv(join(corpusDir, "catalog", "customers.csv")).map(
+  (row) => ({
+    number: row.customer_number ?? "",
+    name: row.name ?? "",
+    emails: list(row.contact_emails),
+    domains: list(row.email_domain),
+    vat: row.vat_number || null,
+  }),
+);
+const products: ProductRecord[] = readCsv(join(corpusDir, "catalog", "products.csv")).map(
+  (row) => ({
+    code: row.sku ?? "",
+    ean: row.ean || null,
+    descriptions: [row.description_en, row.description_nl].filter((d): d is string => Boolean(d)),
+    unit: row.unit ?? "",
+  }),
+);
 
 const buildStart = performance.now();
 const catalogue = buildCatalogue(customers, products);
 const buildMs = performance.now() - buildStart;
 
 mkdirSync(outDir, { recursive: true });
-const files = readdirSync(join(corpusDir, "emails")).filter((f) => f.endsWith(".eml")).sort();
+const files = readdirSync(join(corpusDir, "emails"))
+  .filter((f) => f.endsWith(".eml"))
+  .sort();
 const raws = files.map((file) => readFileSync(join(corpusDir, "emails", file)));
 let readMs = 0;
 let extractMs = 0;
@@ -60,13 +70,25 @@ for (const [i, file] of files.entries()) {
       customer_number: order.customer?.customerNumber ?? null,
       order_reference: order.orderReference?.value ?? null,
       requested_delivery_date: order.requestedDeliveryDate?.value ?? null,
-      lines: order.lines.map((line) => ({ sku: line.sku, quantity: line.quantityNumber, unit: line.unit })),
+      lines: order.lines.map((line) => ({
+        sku: line.sku,
+        quantity: line.quantityNumber,
+        unit: line.unit,
+      })),
     };
   } catch (error) {
     console.error(`${file}: ${(error as Error).message}`);
-    prediction = { customer_number: null, order_reference: null, requested_delivery_date: null, lines: [] };
+    prediction = {
+      customer_number: null,
+      order_reference: null,
+      requested_delivery_date: null,
+      lines: [],
+    };
   }
-  writeFileSync(join(outDir, file.replace(/\.eml$/, ".json")), `${JSON.stringify(prediction, null, 2)}\n`);
+  writeFileSync(
+    join(outDir, file.replace(/\.eml$/, ".json")),
+    `${JSON.stringify(prediction, null, 2)}\n`,
+  );
 }
 const total = readMs + extractMs;
 console.log(

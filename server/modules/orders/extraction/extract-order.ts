@@ -7,7 +7,7 @@ import { detectLanguage } from "./language.ts";
 import type { BodyPart } from "./message-parts.ts";
 import { splitBodyParts } from "./message-parts.ts";
 import type { MessageLine, Provenance, ReadMessage } from "./message-types.ts";
-import { type MessageKind, classifyMessage } from "./non-order-classifier.ts";
+import { classifyMessage, type MessageKind } from "./non-order-classifier.ts";
 import { type Aliases, aliasKey } from "./product-matcher.ts";
 import { findOrderReference, isReplySubject } from "./reference-finder.ts";
 import { findTableLines } from "./table-line-finder.ts";
@@ -44,14 +44,22 @@ export type ExtractOptions = {
  * the lines, each matched to the catalogue with a confidence and where it was read. Pure: no
  * database, no network.
  */
-export function extractOrder(message: ReadMessage, catalogue: Catalogue, options: ExtractOptions = {}): ExtractedOrder {
+export function extractOrder(
+  message: ReadMessage,
+  catalogue: Catalogue,
+  options: ExtractOptions = {},
+): ExtractedOrder {
   const aliases = toAliases(options.aliases);
   const ownDomains = message.to.map((to) => to.address.split("@")[1] ?? "").filter(Boolean);
   const [body, ...attachments] = message.blocks;
-  const parts = body ? splitBodyParts(readTextTables(body.lines), { subject: message.subject, ownDomains }) : [];
+  const parts = body
+    ? splitBodyParts(readTextTables(body.lines), { subject: message.subject, ownDomains })
+    : [];
   const ownParts = parts.filter((part) => part.kind === "own");
   const forwardedParts = parts.filter((part) => part.kind === "forwarded");
-  const convention = detectLanguage(ownParts.concat(forwardedParts).flatMap(partTexts).join("\n") || message.textBody);
+  const convention = detectLanguage(
+    ownParts.concat(forwardedParts).flatMap(partTexts).join("\n") || message.textBody,
+  );
   const context: LineContext = { catalogue, aliases, convention };
 
   // order lines: the sender's text, then forwarded orders, then attachments
@@ -60,16 +68,32 @@ export function extractOrder(message: ReadMessage, catalogue: Catalogue, options
   );
   const found: { line: FoundLine; fromAttachment: boolean }[] = [];
   for (const line of findLinesIn(bodyLines, context)) found.push({ line, fromAttachment: false });
-  for (const block of attachments) for (const line of findLinesIn(block.lines, context)) found.push({ line, fromAttachment: true });
+  for (const block of attachments)
+    for (const line of findLinesIn(block.lines, context))
+      found.push({ line, fromAttachment: true });
   const lines = withoutRepeats(found).map(toExtractedLine);
 
   const headerLines: SourceLine[] = [
     ...ownParts.flatMap((part) => sourceLines(part, "own")),
     ...forwardedParts.flatMap((part) => sourceLines(part, "forwarded")),
-    ...attachments.flatMap((block) => block.lines.map((line) => ({ text: line.text, provenance: line.provenance, origin: "attachment" as const }))),
+    ...attachments.flatMap((block) =>
+      block.lines.map((line) => ({
+        text: line.text,
+        provenance: line.provenance,
+        origin: "attachment" as const,
+      })),
+    ),
     { text: message.subject, provenance: { source: "subject" }, origin: "subject" },
     ...forwardedParts.flatMap((part) =>
-      part.subject ? [{ text: part.subject, provenance: { source: "subject" as const }, origin: "subject" as const }] : [],
+      part.subject
+        ? [
+            {
+              text: part.subject,
+              provenance: { source: "subject" as const },
+              origin: "subject" as const,
+            },
+          ]
+        : [],
     ),
   ];
   const classification = classifyMessage({
@@ -79,12 +103,21 @@ export function extractOrder(message: ReadMessage, catalogue: Catalogue, options
     lineCount: lines.length,
   });
   if (!classification.isOrder)
-    return { isOrder: false, kind: classification.kind, customer: null, orderReference: null, requestedDeliveryDate: null, lines: [] };
+    return {
+      isOrder: false,
+      kind: classification.kind,
+      customer: null,
+      orderReference: null,
+      requestedDeliveryDate: null,
+      lines: [],
+    };
 
   const customer = findCustomer(
     {
       from: message.from?.address ?? null,
-      forwardedAuthors: forwardedParts.map((part) => part.author).filter((a): a is string => Boolean(a)),
+      forwardedAuthors: forwardedParts
+        .map((part) => part.author)
+        .filter((a): a is string => Boolean(a)),
       lines: headerLines,
     },
     catalogue,
@@ -95,7 +128,13 @@ export function extractOrder(message: ReadMessage, catalogue: Catalogue, options
   return {
     isOrder: true,
     kind: classification.kind,
-    customer: customer ? { customerNumber: customer.value, confidence: customer.confidence, provenance: customer.provenance } : null,
+    customer: customer
+      ? {
+          customerNumber: customer.value,
+          confidence: customer.confidence,
+          provenance: customer.provenance,
+        }
+      : null,
     orderReference,
     requestedDeliveryDate,
     lines,
@@ -104,7 +143,9 @@ export function extractOrder(message: ReadMessage, catalogue: Catalogue, options
 
 function findLinesIn(lines: MessageLine[], context: LineContext): FoundLine[] {
   const tables = findTableLines(lines, context);
-  const rest = lines.filter((line) => !tables.used.has(line) && !(line.cells && line.cells.length === 0));
+  const rest = lines.filter(
+    (line) => !tables.used.has(line) && !(line.cells && line.cells.length === 0),
+  );
   // table rows found by a table rule keep their place: merge by position in the block
   const textLines = findTextLines(rest, context);
   const order = new Map(lines.map((line, index) => [line.provenance, index] as const));

@@ -1,8 +1,7 @@
-import type { ProductRecord } from "./catalogue.ts";
+import type { Catalogue, ProductRecord } from "./catalogue.ts";
 import type { Provenance } from "./message-types.ts";
 import type { NumberConvention, ParsedQuantity } from "./number-parsing.ts";
 import type { Aliases } from "./product-matcher.ts";
-import type { Catalogue } from "./catalogue.ts";
 import type { SalesUnit } from "./unit-words.ts";
 
 /** An order line as a rule found it, before deduplication. */

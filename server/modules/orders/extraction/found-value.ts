@@ -4,4 +4,8 @@ import type { Provenance } from "./message-types.ts";
 export type Found<T> = { value: T; confidence: number; provenance: Provenance };
 
 /** A line of text some header rule may read, with the trust its origin deserves. */
-export type SourceLine = { text: string; provenance: Provenance; origin: "own" | "forwarded" | "attachment" | "subject" };
+export type SourceLine = {
+  text: string;
+  provenance: Provenance;
+  origin: "own" | "forwarded" | "attachment" | "subject";
+};

@@ -6,7 +6,9 @@ describe("htmlToLines", () => {
     const { lines } = htmlToLines(
       "<html><head><style>p{}</style></head><body><p>Beste&nbsp;Jan,</p><table><tr><th>Art</th><th>Aantal</th></tr><tr><td>CU-15</td><td>2</td></tr></table><div>Groet</div></body></html>",
     );
-    const texts = lines.filter((l) => l.text !== "").map((l) => (l.cells ? l.cells.map((c) => c.text) : l.text));
+    const texts = lines
+      .filter((l) => l.text !== "")
+      .map((l) => (l.cells ? l.cells.map((c) => c.text) : l.text));
     expect(texts).toEqual(["Beste Jan,", ["Art", "Aantal"], ["CU-15", "2"], "Groet"]);
   });
   it("marks quoted text", () => {

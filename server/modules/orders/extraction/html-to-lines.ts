@@ -1,20 +1,57 @@
 import type { MessageLine } from "./message-types.ts";
 
 const BLOCK_TAGS = new Set([
-  "p", "div", "br", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "pre", "address",
+  "p",
+  "div",
+  "br",
+  "li",
+  "ul",
+  "ol",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "pre",
+  "address",
 ]);
 const SKIPPED_TAGS = new Set(["style", "script", "head", "title", "xml"]);
 const ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", euro: "€", eacute: "é",
-  egrave: "è", euml: "ë", iuml: "ï", ouml: "ö", uuml: "ü", agrave: "à", aacute: "á", deg: "°",
-  micro: "µ", sup2: "²", middot: "·", ndash: "–", mdash: "—", bull: "•", times: "×",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  euro: "€",
+  eacute: "é",
+  egrave: "è",
+  euml: "ë",
+  iuml: "ï",
+  ouml: "ö",
+  uuml: "ü",
+  agrave: "à",
+  aacute: "á",
+  deg: "°",
+  micro: "µ",
+  sup2: "²",
+  middot: "·",
+  ndash: "–",
+  mdash: "—",
+  bull: "•",
+  times: "×",
 };
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code < 0x110000
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
@@ -39,7 +76,11 @@ export function htmlToLines(html: string): { text: string; lines: MessageLine[] 
     if (clean === "" && cells === null) {
       if (lines.length > 0 && lines[lines.length - 1]?.text !== "") {
         output += "\n";
-        lines.push({ text: "", cells: null, provenance: { source: "body", format: "html", start: output.length, end: output.length } });
+        lines.push({
+          text: "",
+          cells: null,
+          provenance: { source: "body", format: "html", start: output.length, end: output.length },
+        });
       }
       return;
     }
@@ -53,7 +94,12 @@ export function htmlToLines(html: string): { text: string; lines: MessageLine[] 
       text: lineText,
       cells:
         cells?.map((c) => {
-          const provenance = { source: "body" as const, format: "html" as const, start: cellStart, end: cellStart + c.length };
+          const provenance = {
+            source: "body" as const,
+            format: "html" as const,
+            start: cellStart,
+            end: cellStart + c.length,
+          };
           cellStart += c.length + 3;
           return { text: c, provenance };
         }) ?? null,
@@ -89,7 +135,7 @@ export function htmlToLines(html: string): { text: string; lines: MessageLine[] 
       quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1));
     } else if (name === "tr") {
       if (closing) {
-        if (row && row.some((c) => c !== "")) pushLine(row.join(" | "), row);
+        if (row?.some((c) => c !== "")) pushLine(row.join(" | "), row);
         row = null;
       } else {
         flush();
@@ -104,7 +150,7 @@ export function htmlToLines(html: string): { text: string; lines: MessageLine[] 
         cell = "";
       }
     } else if (name === "table" && closing) {
-      if (row && row.some((c) => c !== "")) pushLine(row.join(" | "), row);
+      if (row?.some((c) => c !== "")) pushLine(row.join(" | "), row);
       row = null;
       cell = null;
     } else if (BLOCK_TAGS.has(name)) {

@@ -28,7 +28,23 @@ export const isNumberToken = (token: string) => /^\d/.test(token);
 
 /** Words that carry nothing for telling products apart, in English and Dutch. */
 const STOP_WORDS = new Set([
-  "x", "a", "the", "of", "and", "with", "for", "per", "de", "het", "een", "en", "met", "voor", "van", "in", "op",
+  "x",
+  "a",
+  "the",
+  "of",
+  "and",
+  "with",
+  "for",
+  "per",
+  "de",
+  "het",
+  "een",
+  "en",
+  "met",
+  "voor",
+  "van",
+  "in",
+  "op",
 ]);
 
 /** Character trigrams of a word, padded so the start and end count ("bout" → " bo", bou, out, "ut "). */
@@ -45,7 +61,8 @@ export function wordSimilarity(query: string, candidate: string): number {
   if (isNumberToken(query) || isNumberToken(candidate)) return 0;
   const shorter = query.length <= candidate.length ? query : candidate;
   const longer = shorter === query ? candidate : query;
-  if (shorter.length >= 3 && longer.startsWith(shorter)) return Math.max(0.75, 1 - (longer.length - shorter.length) * 0.04);
+  if (shorter.length >= 3 && longer.startsWith(shorter))
+    return Math.max(0.75, 1 - (longer.length - shorter.length) * 0.04);
   const a = trigrams(query);
   const b = new Set(trigrams(candidate));
   let common = 0;

@@ -3,25 +3,42 @@ import { splitBodyParts } from "./message-parts.ts";
 import { textToLines } from "./text-to-lines.ts";
 
 const split = (text: string, subject = "Order") =>
-  splitBodyParts(textToLines(text), { subject, ownDomains: ["wholesaler.example"] }).map((part) => ({
-    kind: part.kind,
-    author: part.author,
-    first: part.lines.find((l) => l.line.text.trim() !== "")?.line.text,
-  }));
+  splitBodyParts(textToLines(text), { subject, ownDomains: ["wholesaler.example"] }).map(
+    (part) => ({
+      kind: part.kind,
+      author: part.author,
+      first: part.lines.find((l) => l.line.text.trim() !== "")?.line.text,
+    }),
+  );
 
 describe("splitBodyParts", () => {
   it("separates quoted replies", () => {
-    const parts = split("Hi,\n5 x A-1\n\nOn Mon, 2 Nov 2026, Ann <ann@wholesaler.example> wrote:\n> 3 x B-2\n");
+    const parts = split(
+      "Hi,\n5 x A-1\n\nOn Mon, 2 Nov 2026, Ann <ann@wholesaler.example> wrote:\n> 3 x B-2\n",
+    );
     expect(parts.map((p) => p.kind)).toEqual(["own", "quoted"]);
   });
   it("keeps a forwarded order, but not the wholesaler's own message", () => {
-    const forwarded = split("Zie onder.\n\n---------- Doorgestuurd bericht ---------\nVan: Piet <piet@klant.example>\nOnderwerp: Bestelling\n\n5 x A-1\n", "Fwd: Bestelling");
+    const forwarded = split(
+      "Zie onder.\n\n---------- Doorgestuurd bericht ---------\nVan: Piet <piet@klant.example>\nOnderwerp: Bestelling\n\n5 x A-1\n",
+      "Fwd: Bestelling",
+    );
     expect(forwarded[1]).toMatchObject({ kind: "forwarded", author: "piet@klant.example" });
-    const reply = split("Bijgaand.\n\nVan: Sandra <sandra@wholesaler.example>\nVerzonden: maandag 2 november 2026\nAan: x@klant.example\nOnderwerp: Levertijd\n\nArtikel A-1 is op voorraad.\n", "RE: Levertijd");
+    const reply = split(
+      "Bijgaand.\n\nVan: Sandra <sandra@wholesaler.example>\nVerzonden: maandag 2 november 2026\nAan: x@klant.example\nOnderwerp: Levertijd\n\nArtikel A-1 is op voorraad.\n",
+      "RE: Levertijd",
+    );
     expect(reply[1]?.kind).toBe("quoted");
   });
   it("marks lines after a closing as signature", () => {
-    const [part] = splitBodyParts(textToLines("Graag 2 x A-1\n\nMet vriendelijke groet,\nJan\nTel 010-1234567"), { subject: "", ownDomains: [] });
-    expect(part?.lines.filter((l) => l.signature).map((l) => l.line.text)).toEqual(["Met vriendelijke groet,", "Jan", "Tel 010-1234567"]);
+    const [part] = splitBodyParts(
+      textToLines("Graag 2 x A-1\n\nMet vriendelijke groet,\nJan\nTel 010-1234567"),
+      { subject: "", ownDomains: [] },
+    );
+    expect(part?.lines.filter((l) => l.signature).map((l) => l.line.text)).toEqual([
+      "Met vriendelijke groet,",
+      "Jan",
+      "Tel 010-1234567",
+    ]);
   });
 });

@@ -8,12 +8,20 @@ import type { MessageLine } from "./message-types.ts";
 export type PartKind = "own" | "forwarded" | "quoted";
 
 export type PartLine = { line: MessageLine; signature: boolean };
-export type BodyPart = { kind: PartKind; author: string | null; subject: string | null; lines: PartLine[] };
+export type BodyPart = {
+  kind: PartKind;
+  author: string | null;
+  subject: string | null;
+  lines: PartLine[];
+};
 
-const FORWARD_DIVIDER = /^\s*-{2,}\s*(doorgestuurd bericht|forwarded message|doorgestuurd|forwarded)\b.*-*\s*$|^\s*begin forwarded message:?\s*$/i;
-const ORIGINAL_DIVIDER = /^\s*-{2,}\s*(original message|oorspronkelijk bericht|originele bericht)\s*-{2,}\s*$/i;
+const FORWARD_DIVIDER =
+  /^\s*-{2,}\s*(doorgestuurd bericht|forwarded message|doorgestuurd|forwarded)\b.*-*\s*$|^\s*begin forwarded message:?\s*$/i;
+const ORIGINAL_DIVIDER =
+  /^\s*-{2,}\s*(original message|oorspronkelijk bericht|originele bericht)\s*-{2,}\s*$/i;
 const ATTRIBUTION = /^\s*(op|on)\s.+\s(schreef|wrote|heeft .* geschreven)/i;
-const HEADER_LINE = /^\s*(van|from|verzonden|sent|date|datum|aan|to|cc|onderwerp|subject)\s*:\s*(.*)$/i;
+const HEADER_LINE =
+  /^\s*(van|from|verzonden|sent|date|datum|aan|to|cc|onderwerp|subject)\s*:\s*(.*)$/i;
 const CLOSING =
   /^\s*(met\s+)?(vriendelijke|hartelijke|beste)?\s*(groet|groeten|regards|wishes)\b[,.!]*\s*$|^\s*(mvg|m\.v\.g\.?|gr\.?|kind regards|best regards|regards|thanks|thank you|many thanks|cheers|sincerely|alvast bedankt|bedankt|dank u wel|dank je wel|bvd)[,.!]*\s*$/i;
 const FORWARD_SUBJECT = /^\s*(fwd?|fw|doorst|wg|tr)\s*:/i;
@@ -24,7 +32,10 @@ const FORWARD_SUBJECT = /^\s*(fwd?|fw|doorst|wg|tr)\s*:/i;
  * and reply attributions ("Op ... schreef ...:") start a quoted part; a forward divider or an
  * Outlook header block ("Van: / Verzonden: / Onderwerp:") starts an embedded message.
  */
-export function splitBodyParts(lines: MessageLine[], context: { subject: string; ownDomains: string[] }): BodyPart[] {
+export function splitBodyParts(
+  lines: MessageLine[],
+  context: { subject: string; ownDomains: string[] },
+): BodyPart[] {
   const parts: BodyPart[] = [];
   let current: BodyPart = { kind: "own", author: null, subject: null, lines: [] };
   let inSignature = false;
@@ -56,7 +67,11 @@ export function splitBodyParts(lines: MessageLine[], context: { subject: string;
       let author: string | null = null;
       let subject: string | null = null;
       const headerLines: PartLine[] = [];
-      while (j < lines.length && (HEADER_LINE.test(lines[j]?.text ?? "") || (lines[j]?.text.trim() === "" && headerLines.length === 0))) {
+      while (
+        j < lines.length &&
+        (HEADER_LINE.test(lines[j]?.text ?? "") ||
+          (lines[j]?.text.trim() === "" && headerLines.length === 0))
+      ) {
         const header = HEADER_LINE.exec(lines[j]?.text ?? "");
         if (header) {
           const name = (header[1] ?? "").toLowerCase();
@@ -73,7 +88,12 @@ export function splitBodyParts(lines: MessageLine[], context: { subject: string;
       i = j - 1;
       continue;
     }
-    if (ATTRIBUTION.test(text) || (text.trim() !== "" && ATTRIBUTION.test(`${text} ${lines[i + 1]?.text ?? ""}`) && /:\s*$/.test(lines[i + 1]?.text ?? ""))) {
+    if (
+      ATTRIBUTION.test(text) ||
+      (text.trim() !== "" &&
+        ATTRIBUTION.test(`${text} ${lines[i + 1]?.text ?? ""}`) &&
+        /:\s*$/.test(lines[i + 1]?.text ?? ""))
+    ) {
       start("quoted", emailIn(`${text} ${lines[i + 1]?.text ?? ""}`), null);
       current.lines.push({ line, signature: true });
       continue;
@@ -91,7 +111,8 @@ function isHeaderBlockStart(lines: MessageLine[], index: number): boolean {
   let seen = 0;
   for (let k = index + 1; k < Math.min(lines.length, index + 6); k++) {
     const header = HEADER_LINE.exec(lines[k]?.text ?? "");
-    if (header && /^(verzonden|sent|date|datum|onderwerp|subject|aan|to)$/i.test(header[1] ?? "")) seen++;
+    if (header && /^(verzonden|sent|date|datum|onderwerp|subject|aan|to)$/i.test(header[1] ?? ""))
+      seen++;
   }
   return seen >= 2;
 }

@@ -7,7 +7,13 @@ export type Provenance =
   | { source: "csv"; attachment: string; row: number; column: number | null };
 
 /** One cell of a table row. `value` is set when the source typed it as a number (XLSX). */
-export type Cell = { text: string; value?: number; provenance: Provenance; x?: number; width?: number };
+export type Cell = {
+  text: string;
+  value?: number;
+  provenance: Provenance;
+  x?: number;
+  width?: number;
+};
 
 /**
  * A line of readable text. Table rows keep their cells; `text` is then the cells joined with

@@ -11,7 +11,9 @@ describe("classifyMessage", () => {
     expect(classify("", 0, "Hello", ["auto-submitted"])).toBe("auto-reply");
   });
   it("recognises questions and requests for quotation", () => {
-    expect(classify("Wat is de levertijd van de tuinslang? Graag ook een prijsopgave.")).toBe("question");
+    expect(classify("Wat is de levertijd van de tuinslang? Graag ook een prijsopgave.")).toBe(
+      "question",
+    );
     expect(classify("Could you send us a quote for 20 helmets?")).toBe("question");
   });
   it("takes order wording over a question", () => {

@@ -22,11 +22,16 @@ export function classifyMessage(input: {
   ownText: string;
   lineCount: number;
 }): { kind: MessageKind; isOrder: boolean; confidence: number } {
-  if (input.autoReplyHeaders.length > 0 || AUTO_REPLY_SUBJECT.test(input.subject) || ABSENCE.test(input.ownText))
+  if (
+    input.autoReplyHeaders.length > 0 ||
+    AUTO_REPLY_SUBJECT.test(input.subject) ||
+    ABSENCE.test(input.ownText)
+  )
     return { kind: "auto-reply", isOrder: false, confidence: 0.95 };
   const ordering = ORDER.test(input.ownText);
   if (!ordering && (QUESTION.test(input.ownText) || QUESTION.test(input.subject)))
     return { kind: "question", isOrder: false, confidence: 0.8 };
-  if (input.lineCount === 0) return { kind: "no-order-lines", isOrder: false, confidence: ordering ? 0.5 : 0.8 };
+  if (input.lineCount === 0)
+    return { kind: "no-order-lines", isOrder: false, confidence: ordering ? 0.5 : 0.8 };
   return { kind: "order", isOrder: true, confidence: ordering ? 0.95 : 0.8 };
 }

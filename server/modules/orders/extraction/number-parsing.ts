@@ -32,7 +32,10 @@ export function parseNumber(text: string, convention: NumberConvention): ParsedQ
     } else {
       const after = raw.slice(last + 1);
       const thousandsMark = convention === "nl" ? "." : ",";
-      const groupedThousands = after.length === 3 && lastSeparator === thousandsMark && /^[1-9]\d{0,2}$/.test(raw.slice(0, last));
+      const groupedThousands =
+        after.length === 3 &&
+        lastSeparator === thousandsMark &&
+        /^[1-9]\d{0,2}$/.test(raw.slice(0, last));
       if (groupedThousands) integer = raw.replace(/[.,]/g, "");
       else {
         integer = raw.slice(0, last);

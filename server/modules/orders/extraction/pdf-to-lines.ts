@@ -44,12 +44,24 @@ export async function pdfToLines(bytes: Uint8Array, attachment: string): Promise
           text: item.str.trim(),
           x: item.transform[4] ?? 0,
           width: item.width,
-          provenance: { source: "pdf", attachment, page: pageNumber, x: Math.round(item.transform[4] ?? 0), y: Math.round(row.y) },
+          provenance: {
+            source: "pdf",
+            attachment,
+            page: pageNumber,
+            x: Math.round(item.transform[4] ?? 0),
+            y: Math.round(row.y),
+          },
         }));
         lines.push({
           text: cells.map((cell) => cell.text).join("  "),
           cells,
-          provenance: { source: "pdf", attachment, page: pageNumber, x: Math.round(cells[0]?.x ?? 0), y: Math.round(row.y) },
+          provenance: {
+            source: "pdf",
+            attachment,
+            page: pageNumber,
+            x: Math.round(cells[0]?.x ?? 0),
+            y: Math.round(row.y),
+          },
         });
       }
     }

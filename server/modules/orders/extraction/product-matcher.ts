@@ -20,19 +20,25 @@ export function aliasKey(text: string): string {
 }
 
 /** The product a whole cell or text names by its code, EAN or a learned alias. */
-export function productByIdentifier(text: string, catalogue: Catalogue, aliases?: Aliases): ProductMatch | null {
+export function productByIdentifier(
+  text: string,
+  catalogue: Catalogue,
+  aliases?: Aliases,
+): ProductMatch | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   const digits = trimmed.replace(/[\s-]/g, "");
   if (/^\d{8}$|^\d{12,14}$/.test(digits)) {
-    const product = catalogue.productByEan.get(digits) ?? catalogue.productByEan.get(digits.padStart(13, "0"));
+    const product =
+      catalogue.productByEan.get(digits) ?? catalogue.productByEan.get(digits.padStart(13, "0"));
     if (product) return { product, how: "ean", confidence: 0.97, start: 0, end: text.length };
   }
   const product = catalogue.productByCode.get(normaliseCode(trimmed));
   if (product) return { product, how: "code", confidence: 0.97, start: 0, end: text.length };
   const alias = aliases?.get(aliasKey(trimmed));
   const aliased = alias ? catalogue.productByCode.get(normaliseCode(alias)) : undefined;
-  if (aliased) return { product: aliased, how: "alias", confidence: 0.95, start: 0, end: text.length };
+  if (aliased)
+    return { product: aliased, how: "alias", confidence: 0.95, start: 0, end: text.length };
   return null;
 }
 
@@ -44,7 +50,11 @@ type Token = { text: string; start: number; end: number };
  * at the start of the item text or after a label ("art.", "EAN"), since numbers in descriptions
  * ("2000 m", "doos à 100") would otherwise read as codes.
  */
-export function findIdentifiers(text: string, catalogue: Catalogue, aliases?: Aliases): ProductMatch[] {
+export function findIdentifiers(
+  text: string,
+  catalogue: Catalogue,
+  aliases?: Aliases,
+): ProductMatch[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(/[A-Za-z0-9][A-Za-z0-9\-_./]*[A-Za-z0-9]|[A-Za-z0-9]/g))
     tokens.push({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
@@ -57,12 +67,25 @@ export function findIdentifiers(text: string, catalogue: Catalogue, aliases?: Al
       const run = tokens.slice(i, i + n);
       const first = run[0] as Token;
       const last = run[n - 1] as Token;
-      if (n > 1 && !/^[\s\-_./]*$/.test(text.slice(first.end, last.start).replace(/[A-Za-z0-9\-_./]+/g, ""))) continue;
+      if (
+        n > 1 &&
+        !/^[\s\-_./]*$/.test(text.slice(first.end, last.start).replace(/[A-Za-z0-9\-_./]+/g, ""))
+      )
+        continue;
       const joined = text.slice(first.start, last.end);
-      if (normaliseCode(joined).length > catalogue.longestCode + 1 && !/^\d+$/.test(joined.replace(/\s/g, ""))) continue;
+      if (
+        normaliseCode(joined).length > catalogue.longestCode + 1 &&
+        !/^\d+$/.test(joined.replace(/\s/g, ""))
+      )
+        continue;
       const match = productByIdentifier(joined, catalogue, aliases);
       if (!match) continue;
-      if (match.how === "code" && /^\d+$/.test(normaliseCode(joined)) && !numericCodeExpected(text, first.start, tokens, i)) continue;
+      if (
+        match.how === "code" &&
+        /^\d+$/.test(normaliseCode(joined)) &&
+        !numericCodeExpected(text, first.start, tokens, i)
+      )
+        continue;
       if (n === 1 && !/\d/.test(joined) && match.how === "code") continue;
       matches.push({ ...match, start: first.start, end: last.end });
       for (let k = i; k < i + n; k++) used.add(k);
@@ -75,10 +98,17 @@ export function findIdentifiers(text: string, catalogue: Catalogue, aliases?: Al
 function numericCodeExpected(text: string, start: number, tokens: Token[], index: number): boolean {
   if (index === 0) return true;
   const before = text.slice(0, start).toLowerCase();
-  if (/(art(ikel)?(nr|nummer)?\.?|item(\s*no)?\.?|code|sku|ean|nr\.?|#)\s*[:.]?\s*$/.test(before)) return true;
+  if (/(art(ikel)?(nr|nummer)?\.?|item(\s*no)?\.?|code|sku|ean|nr\.?|#)\s*[:.]?\s*$/.test(before))
+    return true;
   // the only thing left after a quantity ("3 x 2130", "10 kg 9721")
   const previous = tokens[index - 1];
-  return previous !== undefined && /^[\s\-–:x×*]*$/i.test(text.slice(previous.end, start)) && /^(\d+([.,]\d+)?|x|st|stuks|pcs|kg|m|rol|rollen|pak|pakken|doos|dozen|box|boxes|rolls|packs|meter)$/i.test(previous.text);
+  return (
+    previous !== undefined &&
+    /^[\s\-–:x×*]*$/i.test(text.slice(previous.end, start)) &&
+    /^(\d+([.,]\d+)?|x|st|stuks|pcs|kg|m|rol|rollen|pak|pakken|doos|dozen|box|boxes|rolls|packs|meter)$/i.test(
+      previous.text,
+    )
+  );
 }
 
 /** The best product for a free description, or null when nothing is close enough. */

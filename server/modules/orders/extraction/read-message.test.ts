@@ -32,10 +32,17 @@ describe("readMessage", () => {
     expect(message.blocks.map((b) => b.carrier)).toEqual(["body-text", "csv"]);
     const csv = message.blocks[1];
     expect(csv?.lines[1]?.cells?.map((c) => c.text)).toEqual(["CU-15", "2,5"]);
-    expect(csv?.lines[1]?.provenance).toEqual({ source: "csv", attachment: "order.csv", row: 2, column: null });
+    expect(csv?.lines[1]?.provenance).toEqual({
+      source: "csv",
+      attachment: "order.csv",
+      row: 2,
+      column: null,
+    });
   });
   it("refuses a message over the size limit with a clear error", async () => {
-    await expect(readMessage(withCsv, { maxMessageBytes: 100 })).rejects.toBeInstanceOf(MessageReadError);
+    await expect(readMessage(withCsv, { maxMessageBytes: 100 })).rejects.toBeInstanceOf(
+      MessageReadError,
+    );
   });
   it("reads garbage without crashing", async () => {
     const message = await readMessage(new Uint8Array([0, 1, 2, 255, 10, 13, 45, 45]));

@@ -25,20 +25,41 @@ export class MessageReadError extends Error {
   }
 }
 
-const AUTO_REPLY_HEADERS = ["auto-submitted", "x-autoreply", "x-autorespond", "x-auto-response-suppress", "precedence"];
+const AUTO_REPLY_HEADERS = [
+  "auto-submitted",
+  "x-autoreply",
+  "x-autorespond",
+  "x-auto-response-suppress",
+  "precedence",
+];
 
 /** Raw RFC 5322 bytes → the message with its readable parts turned into lines. */
-export async function readMessage(raw: Uint8Array, limits: Partial<typeof READ_LIMITS> = {}): Promise<ReadMessage> {
+export async function readMessage(
+  raw: Uint8Array,
+  limits: Partial<typeof READ_LIMITS> = {},
+): Promise<ReadMessage> {
   const limit = { ...READ_LIMITS, ...limits };
   if (raw.length > limit.maxMessageBytes)
-    throw new MessageReadError("too-large", `The message is ${raw.length} bytes, more than ${limit.maxMessageBytes}.`);
+    throw new MessageReadError(
+      "too-large",
+      `The message is ${raw.length} bytes, more than ${limit.maxMessageBytes}.`,
+    );
   const boundaries = countBoundaries(raw);
   if (boundaries > limit.maxParts * 2 + 2)
-    throw new MessageReadError("too-many-parts", `The message has more than ${limit.maxParts} parts.`);
+    throw new MessageReadError(
+      "too-many-parts",
+      `The message has more than ${limit.maxParts} parts.`,
+    );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new MessageReadError("timeout", `Reading the message took longer than ${limit.timeoutMs} ms.`)),
+      () =>
+        reject(
+          new MessageReadError(
+            "timeout",
+            `Reading the message took longer than ${limit.timeoutMs} ms.`,
+          ),
+        ),
       limit.timeoutMs,
     );
   });
@@ -46,38 +67,56 @@ export async function readMessage(raw: Uint8Array, limits: Partial<typeof READ_L
     return await Promise.race([read(raw, limit), timeout]);
   } catch (error) {
     if (error instanceof MessageReadError) throw error;
-    throw new MessageReadError("malformed", `The message cannot be read: ${(error as Error).message}`);
+    throw new MessageReadError(
+      "malformed",
+      `The message cannot be read: ${(error as Error).message}`,
+    );
   } finally {
     clearTimeout(timer);
   }
 }
 
 async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMessage> {
-  const parsed = await simpleParser(Buffer.from(raw), { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+  const parsed = await simpleParser(Buffer.from(raw), {
+    skipImageLinks: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+  });
   if (parsed.attachments.length > limit.maxParts)
-    throw new MessageReadError("too-many-parts", `The message has ${parsed.attachments.length} attachments.`);
+    throw new MessageReadError(
+      "too-many-parts",
+      `The message has ${parsed.attachments.length} attachments.`,
+    );
   const autoReplyHeaders = AUTO_REPLY_HEADERS.filter((name) => {
     const value = parsed.headers.get(name);
     if (value === undefined) return false;
-    const text = String(typeof value === "object" && value !== null && "value" in value ? value.value : value).toLowerCase();
+    const text = String(
+      typeof value === "object" && value !== null && "value" in value ? value.value : value,
+    ).toLowerCase();
     if (name === "auto-submitted") return text !== "no";
     if (name === "precedence") return /auto_reply|auto-reply/.test(text);
     if (name === "x-auto-response-suppress") return false;
     return true;
   });
-  const htmlBody = typeof parsed.html === "string" ? parsed.html.slice(0, limit.maxBodyCharacters) : null;
+  const htmlBody =
+    typeof parsed.html === "string" ? parsed.html.slice(0, limit.maxBodyCharacters) : null;
   const rendered = htmlBody === null ? null : htmlToLines(htmlBody);
   const textBody = (parsed.text ?? rendered?.text ?? "").slice(0, limit.maxBodyCharacters);
   const blocks: Block[] = [];
   const htmlHasTable = rendered?.lines.some((line) => line.cells !== null) ?? false;
-  if (rendered && (htmlHasTable || textBody.trim() === "")) blocks.push({ carrier: "body-html", name: "body", lines: rendered.lines });
+  if (rendered && (htmlHasTable || textBody.trim() === ""))
+    blocks.push({ carrier: "body-html", name: "body", lines: rendered.lines });
   else blocks.push({ carrier: "body-text", name: "body", lines: textToLines(textBody) });
 
   const warnings: string[] = [];
   const attachments: Attachment[] = [];
   for (const part of parsed.attachments) {
     const filename = part.filename ?? "attachment";
-    const attachment = { filename, contentType: part.contentType, bytes: new Uint8Array(part.content) };
+    const attachment = {
+      filename,
+      contentType: part.contentType,
+      bytes: new Uint8Array(part.content),
+    };
     attachments.push(attachment);
     try {
       const lines = await attachmentLines(attachment);
@@ -101,7 +140,9 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
   };
 }
 
-async function attachmentLines(attachment: Attachment): Promise<{ carrier: Block["carrier"]; lines: MessageLine[] } | null> {
+async function attachmentLines(
+  attachment: Attachment,
+): Promise<{ carrier: Block["carrier"]; lines: MessageLine[] } | null> {
   const name = attachment.filename.toLowerCase();
   const type = attachment.contentType.toLowerCase();
   if (name.endsWith(".pdf") || type === "application/pdf")
@@ -116,7 +157,9 @@ async function attachmentLines(attachment: Attachment): Promise<{ carrier: Block
 function addresses(value: AddressObject | AddressObject[] | undefined): Address[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
   return list.flatMap((object) =>
-    object.value.flatMap((entry) => (entry.address ? [{ name: entry.name ?? "", address: entry.address.toLowerCase() }] : [])),
+    object.value.flatMap((entry) =>
+      entry.address ? [{ name: entry.name ?? "", address: entry.address.toLowerCase() }] : [],
+    ),
   );
 }
 

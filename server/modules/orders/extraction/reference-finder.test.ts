@@ -2,9 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { SourceLine } from "./found-value.ts";
 import { findOrderReference, isReplySubject } from "./reference-finder.ts";
 
-const own = (text: string): SourceLine => ({ text, provenance: { source: "subject" }, origin: "own" });
-const subject = (text: string): SourceLine => ({ text, provenance: { source: "subject" }, origin: "subject" });
-const find = (...lines: SourceLine[]) => findOrderReference(lines, { isReply: isReplySubject, excluded: new Set() })?.value ?? null;
+const own = (text: string): SourceLine => ({
+  text,
+  provenance: { source: "subject" },
+  origin: "own",
+});
+const subject = (text: string): SourceLine => ({
+  text,
+  provenance: { source: "subject" },
+  origin: "subject",
+});
+const find = (...lines: SourceLine[]) =>
+  findOrderReference(lines, { isReply: isReplySubject, excluded: new Set() })?.value ?? null;
 
 describe("findOrderReference", () => {
   it("reads labelled references without the label", () => {

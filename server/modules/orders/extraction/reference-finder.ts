@@ -27,7 +27,8 @@ const SUBJECT = new RegExp(
 );
 const REPLY_SUBJECT = /^\s*(re|antw|aw|sv|vs)\s*:/i;
 /** Numbers that are something else: the wholesaler's quotation, an invoice, a customer number. */
-const NOT_A_REFERENCE = /(offerte|quotation|factuur|invoice|klant|customer|debiteur|track|kvk|btw|vat)\s*(nummer|number|nr\.?|no\.?)?\s*[:#]?\s*$/i;
+const NOT_A_REFERENCE =
+  /(offerte|quotation|factuur|invoice|klant|customer|debiteur|track|kvk|btw|vat)\s*(nummer|number|nr\.?|no\.?)?\s*[:#]?\s*$/i;
 
 /**
  * The customer's own order reference, exactly as written, without its label. Labelled numbers
@@ -36,12 +37,20 @@ const NOT_A_REFERENCE = /(offerte|quotation|factuur|invoice|klant|customer|debit
  */
 export function findOrderReference(
   lines: SourceLine[],
-  options: { isReply: (subject: string) => boolean; excluded: Set<string> } = { isReply: (s) => REPLY_SUBJECT.test(s), excluded: new Set() },
+  options: { isReply: (subject: string) => boolean; excluded: Set<string> } = {
+    isReply: (s) => REPLY_SUBJECT.test(s),
+    excluded: new Set(),
+  },
 ): Found<string> | null {
   for (const line of lines) {
     if (line.origin === "subject") continue;
     const found = firstReference(line.text, [LABELLED, BARE_PO], options.excluded);
-    if (found) return { value: found, confidence: line.origin === "own" ? 0.9 : 0.85, provenance: line.provenance };
+    if (found)
+      return {
+        value: found,
+        confidence: line.origin === "own" ? 0.9 : 0.85,
+        provenance: line.provenance,
+      };
   }
   for (const line of lines) {
     if (line.origin !== "subject" || options.isReply(line.text)) continue;
@@ -63,7 +72,8 @@ function firstReference(text: string, patterns: RegExp[], excluded: Set<string>)
       if (NOT_A_REFERENCE.test(before)) continue;
       const value = (m.groups?.value ?? "").replace(/[.\-/_]+$/, "");
       if (!/\d/.test(value) || value.length < 3) continue;
-      if (/^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) || /^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+      if (/^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) || /^\d{4}-\d{2}-\d{2}$/.test(value))
+        continue;
       if (excluded.has(value)) continue;
       candidates.push({ index: m.index, value });
     }

@@ -19,7 +19,12 @@ export async function xlsxToLines(bytes: Uint8Array, attachment: string): Promis
           text,
           ...(value === undefined ? {} : { value }),
           x: column,
-          provenance: { source: "sheet", attachment, sheet: sheet.name, cell: `${columnName(column)}${rowNumber}` },
+          provenance: {
+            source: "sheet",
+            attachment,
+            sheet: sheet.name,
+            cell: `${columnName(column)}${rowNumber}`,
+          },
         });
       });
       const kept = trimEmpty(cells);
@@ -44,8 +49,15 @@ function cellContent(value: ExcelJS.CellValue): { text: string; value?: number }
     return { text: iso };
   }
   if (typeof value === "object") {
-    if ("result" in value && value.result !== undefined) return cellContent(value.result as ExcelJS.CellValue);
-    if ("richText" in value) return { text: value.richText.map((part) => part.text).join("").trim() };
+    if ("result" in value && value.result !== undefined)
+      return cellContent(value.result as ExcelJS.CellValue);
+    if ("richText" in value)
+      return {
+        text: value.richText
+          .map((part) => part.text)
+          .join("")
+          .trim(),
+      };
     if ("text" in value) return { text: String(value.text).trim() };
   }
   return { text: String(value) };
@@ -61,6 +73,7 @@ function trimEmpty(cells: Cell[]): Cell[] {
 
 function columnName(column: number): string {
   let name = "";
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }

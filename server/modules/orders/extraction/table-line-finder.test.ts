@@ -9,30 +9,53 @@ const catalogue = fixtureCatalogue();
 const rows = (...table: string[][]): MessageLine[] =>
   table.map((cells, row) => ({
     text: cells.join("  "),
-    cells: cells.map((text, column) => ({ text, x: column, provenance: { source: "csv", attachment: "a.csv", row, column } })),
+    cells: cells.map((text, column) => ({
+      text,
+      x: column,
+      provenance: { source: "csv", attachment: "a.csv", row, column },
+    })),
     provenance: { source: "csv", attachment: "a.csv", row, column: null },
   }));
-const codes = (lines: MessageLine[]) => findTableLines(lines, { catalogue, convention: "nl" }).found.map((l) => `${l.product.code} ${l.quantity.decimal}`);
+const codes = (lines: MessageLine[]) =>
+  findTableLines(lines, { catalogue, convention: "nl" }).found.map(
+    (l) => `${l.product.code} ${l.quantity.decimal}`,
+  );
 
 describe("findTableLines", () => {
   it("maps columns by their headers, in Dutch and English", () => {
-    expect(codes(rows(["Pos", "Artikelnr", "Omschrijving", "Aantal", "Prijs"], ["1", "CU-15", "Koperen buis", "2,5", "3,10"]))).toEqual(["CU-15 2.5"]);
+    expect(
+      codes(
+        rows(
+          ["Pos", "Artikelnr", "Omschrijving", "Aantal", "Prijs"],
+          ["1", "CU-15", "Koperen buis", "2,5", "3,10"],
+        ),
+      ),
+    ).toEqual(["CU-15 2.5"]);
     expect(codes(rows(["EAN", "Qty"], ["8711111111161", "4"]))).toEqual(["H-200 4"]);
   });
   it("falls back to the description when the code cell is empty or unknown", () => {
-    expect(codes(rows(["Item no", "Description", "Quantity"], ["", "wood screw 4x40 stainless A2", "3"], ["X-999", "garden hose green", "1"]))).toEqual([
-      "SC-4x40-A2 3",
-      "4410 1",
-    ]);
+    expect(
+      codes(
+        rows(
+          ["Item no", "Description", "Quantity"],
+          ["", "wood screw 4x40 stainless A2", "3"],
+          ["X-999", "garden hose green", "1"],
+        ),
+      ),
+    ).toEqual(["SC-4x40-A2 3", "4410 1"]);
   });
   it("reads a decimal point in a Dutch sheet when the column says so", () => {
-    expect(codes(rows(["sku", "aantal"], ["CU-15", "2.75"], ["NL-3", "1"]))).toEqual(["CU-15 2.75", "NL-3 1"]);
+    expect(codes(rows(["sku", "aantal"], ["CU-15", "2.75"], ["NL-3", "1"]))).toEqual([
+      "CU-15 2.75",
+      "NL-3 1",
+    ]);
   });
 });
 
 describe("readTextTables", () => {
   it("cuts a space-aligned table at the columns its rule line shows", () => {
-    const text = "Artikel   Omschrijving          Aantal\n--------  --------------------  ------\nCU-15     Koperen buis 15 mm     1.250\n          Veiligheidshelm wit        2\n";
+    const text =
+      "Artikel   Omschrijving          Aantal\n--------  --------------------  ------\nCU-15     Koperen buis 15 mm     1.250\n          Veiligheidshelm wit        2\n";
     expect(codes(readTextTables(textToLines(text)))).toEqual(["CU-15 1250", "H-200 2"]);
   });
 });

@@ -9,14 +9,26 @@ export type ColumnRole = "code" | "ean" | "description" | "quantity" | "unit" | 
 
 const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   ["ean", /^(ean(-?13)?|barcode|gtin|ean[ -]?code)$/],
-  ["quantity", /^(aantal|aant\.?|qty\.?|quantity|hoeveelheid|bestelhoeveelheid|order qty|besteld|st\.?|stuks)$/],
-  ["unit", /^(eenheid|eenh\.?|unit|uom|verpakking|verp\.?|verpakkingseenheid|packaging|sales unit)$/],
+  [
+    "quantity",
+    /^(aantal|aant\.?|qty\.?|quantity|hoeveelheid|bestelhoeveelheid|order qty|besteld|st\.?|stuks)$/,
+  ],
+  [
+    "unit",
+    /^(eenheid|eenh\.?|unit|uom|verpakking|verp\.?|verpakkingseenheid|packaging|sales unit)$/,
+  ],
   [
     "code",
     /^(art\.?\s*nr\.?|art\.?\s*nummer|artikel\s*nr\.?|artikelnr\.?|artikelnummer|artikelcode|art\.?\s*code|item|item\s*(no\.?|number|nr\.?|code)|item_no|sku|code|product\s*(code|nr\.?|no\.?|number)|productcode|part\s*(no\.?|number)|artnr\.?|referentie|ref\.?|article\s*(no\.?|number)?)$/,
   ],
-  ["description", /^(omschrijving|description|desc\.?|product|artikel|naam|name|benaming|item description|productnaam|artikelomschrijving|product description)$/],
-  ["other", /^(pos\.?|positie|#|nr\.?|regel|line|prijs|price|unit price|stukprijs|bedrag|amount|totaal|total|btw|vat|korting|discount|ons art.*|uw art.*|your item.*|our item.*)$/],
+  [
+    "description",
+    /^(omschrijving|description|desc\.?|product|artikel|naam|name|benaming|item description|productnaam|artikelomschrijving|product description)$/,
+  ],
+  [
+    "other",
+    /^(pos\.?|positie|#|nr\.?|regel|line|prijs|price|unit price|stukprijs|bedrag|amount|totaal|total|btw|vat|korting|discount|ons art.*|uw art.*|your item.*|our item.*)$/,
+  ],
 ];
 
 export function columnRole(header: string): ColumnRole | null {
@@ -30,10 +42,16 @@ type Header = { index: number; columns: { role: ColumnRole; cell: Cell }[] };
 /** A row that names at least a quantity column and a column for the product. */
 function readHeader(line: MessageLine, index: number): Header | null {
   if (!line.cells) return null;
-  const columns = line.cells.filter((cell) => cell.text !== "").map((cell) => ({ role: columnRole(cell.text), cell }));
+  const columns = line.cells
+    .filter((cell) => cell.text !== "")
+    .map((cell) => ({ role: columnRole(cell.text), cell }));
   if (columns.some((column) => column.role === null)) return null;
   const roles = new Set(columns.map((column) => column.role));
-  if (!roles.has("quantity") || !(roles.has("code") || roles.has("ean") || roles.has("description"))) return null;
+  if (
+    !roles.has("quantity") ||
+    !(roles.has("code") || roles.has("ean") || roles.has("description"))
+  )
+    return null;
   return { index, columns: columns as Header["columns"] };
 }
 
@@ -42,7 +60,10 @@ function readHeader(line: MessageLine, index: number): Header | null {
  * each following row gives the product by code, EAN or description and its quantity. The table
  * ends at the first row that gives neither. Rows used are returned so other rules skip them.
  */
-export function findTableLines(lines: MessageLine[], context: LineContext): { found: FoundLine[]; used: Set<MessageLine> } {
+export function findTableLines(
+  lines: MessageLine[],
+  context: LineContext,
+): { found: FoundLine[]; used: Set<MessageLine> } {
   const found: FoundLine[] = [];
   const used = new Set<MessageLine>();
   for (let i = 0; i < lines.length; i++) {
@@ -60,7 +81,9 @@ export function findTableLines(lines: MessageLine[], context: LineContext): { fo
       if (readHeader(line, j)) break;
       rows.push({ line, cells: assignCells(line.cells, header) });
     }
-    const quantityTexts = rows.flatMap((row) => (row.cells.get("quantity") ?? []).map((cell) => cell.text));
+    const quantityTexts = rows.flatMap((row) =>
+      (row.cells.get("quantity") ?? []).map((cell) => cell.text),
+    );
     const convention = conventionOfColumn(quantityTexts, context.convention);
     let misses = 0;
     for (const row of rows) {
@@ -104,7 +127,8 @@ function nearestColumn(cell: Cell, columns: Header["columns"]) {
     const cLeft = column.cell.x ?? 0;
     const cRight = cLeft + (column.cell.width ?? 0);
     const overlap = Math.min(right, cRight) - Math.max(left, cLeft);
-    const score = overlap > 0 ? overlap + 1000 : -Math.min(Math.abs(cLeft - left), Math.abs(cRight - right));
+    const score =
+      overlap > 0 ? overlap + 1000 : -Math.min(Math.abs(cLeft - left), Math.abs(cRight - right));
     if (score > bestScore) {
       bestScore = score;
       best = column;
@@ -113,8 +137,16 @@ function nearestColumn(cell: Cell, columns: Header["columns"]) {
   return best;
 }
 
-function readRow(line: MessageLine, cells: Map<ColumnRole, Cell[]>, context: LineContext): FoundLine | null {
-  const text = (role: ColumnRole) => (cells.get(role) ?? []).map((cell) => cell.text).join(" ").trim();
+function readRow(
+  line: MessageLine,
+  cells: Map<ColumnRole, Cell[]>,
+  context: LineContext,
+): FoundLine | null {
+  const text = (role: ColumnRole) =>
+    (cells.get(role) ?? [])
+      .map((cell) => cell.text)
+      .join(" ")
+      .trim();
   const quantityCell = cells.get("quantity")?.[0];
   if (!quantityCell) return null;
   const quantity =
@@ -125,7 +157,8 @@ function readRow(line: MessageLine, cells: Map<ColumnRole, Cell[]>, context: Lin
   // any product cell that is a code, EAN or alias as a whole ("Artikel" may hold either)
   let match: ProductMatch | null = null;
   for (const role of ["code", "ean", "description"] as const)
-    for (const cell of cells.get(role) ?? []) match ??= productByIdentifier(cell.text, context.catalogue, context.aliases);
+    for (const cell of cells.get(role) ?? [])
+      match ??= productByIdentifier(cell.text, context.catalogue, context.aliases);
   if (!match) {
     const description = (cells.get("description") ?? [])
       .map((cell) => cell.text)

@@ -10,7 +10,10 @@ const UNIT = String.raw`(?:${UNIT_WORD_PATTERN})(?![\p{L}\d])`;
 const BULLET = /^\s*(?:[•·▪◦‣*\-–—+>]|\d{1,2}[.)](?=\s))\s*/u;
 
 /** "10 x CODE", "5 dozen kabelbinders", "1,250.5 m E66207". */
-const LEADING = new RegExp(String.raw`^(${NUM})\s*(?:(?:x|×|\*)\s*(?:(${UNIT})\s*)?|(${UNIT})\.?\s+)(.+)$`, "iu");
+const LEADING = new RegExp(
+  String.raw`^(${NUM})\s*(?:(?:x|×|\*)\s*(?:(${UNIT})\s*)?|(${UNIT})\.?\s+)(.+)$`,
+  "iu",
+);
 /** "3 CODE" — a bare number before a code. */
 const LEADING_BARE = new RegExp(String.raw`^(${NUM})\s+(.+)$`, "u");
 /** "CODE - 2 boxes", "desc: 6 st (art. X)", "EAN x 4 st", "CODE  10". */
@@ -19,14 +22,22 @@ const TRAILING = new RegExp(
   "iu",
 );
 /** A quantity inside a sentence: "… 5 st bouwhelmen en 3 dozen …". */
-const MARKER = new RegExp(String.raw`(?<![\p{L}\d.,/])(${NUM})\s*(?:(${UNIT})\.?(?=\s)|(?:x|×)(?=\s*\p{L}))`, "giu");
+const MARKER = new RegExp(
+  String.raw`(?<![\p{L}\d.,/])(${NUM})\s*(?:(${UNIT})\.?(?=\s)|(?:x|×)(?=\s*\p{L}))`,
+  "giu",
+);
 
 /** Signature and letterhead lines: their numbers are phone numbers and registrations. */
 const CONTACT_LINE = /\b(tel|phone|mob|mobile|fax|gsm|kvk|btw|vat|iban|bic|www)\b|@/i;
 /** Written quantities: no leading zero ("010" is a phone prefix), not absurdly large. */
 const MAX_QUANTITY = 1_000_000;
 
-type Candidate = { quantityText: string; unitWord: string | undefined; item: string; itemOffset: number };
+type Candidate = {
+  quantityText: string;
+  unitWord: string | undefined;
+  item: string;
+  itemOffset: number;
+};
 
 /**
  * Order lines written as text: one product per line in the usual shapes (quantity first or
@@ -57,14 +68,25 @@ function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
 
 function leading(text: string, context: LineContext): Candidate | null {
   const m = LEADING.exec(text);
-  if (m) return { quantityText: m[1] ?? "", unitWord: m[2] ?? m[3], item: m[4] ?? "", itemOffset: text.length - (m[4] ?? "").length };
+  if (m)
+    return {
+      quantityText: m[1] ?? "",
+      unitWord: m[2] ?? m[3],
+      item: m[4] ?? "",
+      itemOffset: text.length - (m[4] ?? "").length,
+    };
   const bare = LEADING_BARE.exec(text);
   if (!bare) return null;
   const item = bare[2] ?? "";
   // only when a code follows directly: "3 HB-M8x40-ZN"
   const first = findIdentifiers(item, context.catalogue, context.aliases)[0];
-  if (!first || first.start !== 0) return null;
-  return { quantityText: bare[1] ?? "", unitWord: undefined, item, itemOffset: text.length - item.length };
+  if (first?.start !== 0) return null;
+  return {
+    quantityText: bare[1] ?? "",
+    unitWord: undefined,
+    item,
+    itemOffset: text.length - item.length,
+  };
 }
 
 function trailing(text: string): Candidate | null {
@@ -76,22 +98,42 @@ function trailing(text: string): Candidate | null {
 
 /** Quantities inside a sentence, each followed by its product up to the next quantity. */
 function sentenceCandidates(text: string): Candidate[] {
-  const markers: { index: number; end: number; quantityText: string; unitWord: string | undefined }[] = [];
+  const markers: {
+    index: number;
+    end: number;
+    quantityText: string;
+    unitWord: string | undefined;
+  }[] = [];
   MARKER.lastIndex = 0;
   for (let m = MARKER.exec(text); m; m = MARKER.exec(text)) {
     if (depthAt(text, m.index) > 0) continue;
-    markers.push({ index: m.index, end: m.index + m[0].length, quantityText: m[1] ?? "", unitWord: m[2] });
+    markers.push({
+      index: m.index,
+      end: m.index + m[0].length,
+      quantityText: m[1] ?? "",
+      unitWord: m[2],
+    });
   }
   const candidates: Candidate[] = [];
   markers.forEach((marker, k) => {
     const next = markers[k + 1];
     const raw = text.slice(marker.end, next ? next.index : text.length);
     const item = raw.replace(/(\s+(en|and|plus|&)|[,;.:]|\s)+$/i, "").replace(/^[\s:]+/, "");
-    if (item) candidates.push({ quantityText: marker.quantityText, unitWord: marker.unitWord, item, itemOffset: marker.end });
+    if (item)
+      candidates.push({
+        quantityText: marker.quantityText,
+        unitWord: marker.unitWord,
+        item,
+        itemOffset: marker.end,
+      });
   });
   if (candidates.length < 2) return candidates;
   // a list inside a sentence is joined by "en", "and" or commas; otherwise these are sizes
-  const joined = markers.slice(1).every((marker, k) => /(\sen\s|\sand\s|[,;]\s|\splus\s|&)/i.test(text.slice(markers[k]?.end ?? 0, marker.index)));
+  const joined = markers
+    .slice(1)
+    .every((marker, k) =>
+      /(\sen\s|\sand\s|[,;]\s|\splus\s|&)/i.test(text.slice(markers[k]?.end ?? 0, marker.index)),
+    );
   return joined ? candidates : candidates.slice(0, 1);
 }
 
@@ -104,14 +146,27 @@ function depthAt(text: string, index: number): number {
   return depth;
 }
 
-function resolve(candidates: Candidate[], line: MessageLine, offset: number, context: LineContext): FoundLine[] {
+function resolve(
+  candidates: Candidate[],
+  line: MessageLine,
+  offset: number,
+  context: LineContext,
+): FoundLine[] {
   const result: FoundLine[] = [];
   for (const candidate of candidates) {
     const quantity = parseNumber(candidate.quantityText, context.convention);
-    if (!quantity || quantity.value <= 0 || quantity.value > MAX_QUANTITY || /^0\d/.test(candidate.quantityText)) continue;
+    if (
+      !quantity ||
+      quantity.value <= 0 ||
+      quantity.value > MAX_QUANTITY ||
+      /^0\d/.test(candidate.quantityText)
+    )
+      continue;
     const match = productIn(candidate.item, context);
     if (!match) continue;
-    const statedUnit = candidate.unitWord ? unitOfWord(candidate.unitWord.replace(/\.$/, "")) : null;
+    const statedUnit = candidate.unitWord
+      ? unitOfWord(candidate.unitWord.replace(/\.$/, ""))
+      : null;
     result.push({
       product: match.product,
       quantity,
@@ -128,7 +183,9 @@ function resolve(candidates: Candidate[], line: MessageLine, offset: number, con
 function productIn(item: string, context: LineContext): ProductMatch | null {
   const identifiers = findIdentifiers(item, context.catalogue, context.aliases);
   if (identifiers.length > 0) {
-    const labelled = identifiers.find((m) => /(art(ikel)?\.?|ean|code|sku)\s*[:.]?\s*$/i.test(item.slice(0, m.start)));
+    const labelled = identifiers.find((m) =>
+      /(art(ikel)?\.?|ean|code|sku)\s*[:.]?\s*$/i.test(item.slice(0, m.start)),
+    );
     return labelled ?? identifiers[0] ?? null;
   }
   const description = item

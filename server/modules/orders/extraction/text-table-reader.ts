@@ -22,7 +22,8 @@ export function readTextTables(lines: MessageLine[]): MessageLine[] {
       result[i + 1] = { ...rule, cells: [] }; // the rule belongs to the table
     } else {
       const words = splitWide(header.text);
-      if (words.length >= 2 && words.every((w) => columnRole(w.text) !== null)) starts = words.map((w) => w.start);
+      if (words.length >= 2 && words.every((w) => columnRole(w.text) !== null))
+        starts = words.map((w) => w.start);
     }
     if (!starts) continue;
     result[i] = withCells(header, starts);
@@ -68,7 +69,10 @@ function withCells(line: MessageLine, starts: number[]): MessageLine {
 
 function splitOnBars(text: string): { text: string; start: number }[] {
   return [...text.matchAll(/[^|]+/g)]
-    .map((m) => ({ text: m[0].trim(), start: (m.index ?? 0) + (m[0].length - m[0].trimStart().length) }))
+    .map((m) => ({
+      text: m[0].trim(),
+      start: (m.index ?? 0) + (m[0].length - m[0].trimStart().length),
+    }))
     .filter((piece) => piece.text !== "");
 }
 

@@ -6,7 +6,11 @@ export function textToLines(text: string): MessageLine[] {
   let start = 0;
   for (const raw of text.split("\n")) {
     const line = raw.replace(/\r$/, "");
-    lines.push({ text: line, cells: null, provenance: { source: "body", format: "text", start, end: start + line.length } });
+    lines.push({
+      text: line,
+      cells: null,
+      provenance: { source: "body", format: "text", start, end: start + line.length },
+    });
     start += raw.length + 1;
   }
   return lines;
