@@ -56,41 +56,42 @@ export class DescriptionIndex<T> {
     if (queryTokens.length === 0) return [];
     const unknownWeight = Math.log(1 + this.documents.length);
     const queryWeights = queryTokens.map(
-      (token) =>
-        this.idf.get(token) ?? (isNumberToken(token) ? unknownWeight : unknownWeight * 0.5),
+      (token) => this.idf.get(token) ?? (isNumberToken(token) ? unknownWeight : unknownWeight * 0.5),
     );
     const totalQueryWeight = queryWeights.reduce((a, b) => a + b, 0);
-    // per document: best similarity per query token, and the document words used
-    const found = new Map<number, { perQuery: number[]; used: Set<string> }>();
+    const similar = queryTokens.map((token) => new Map(this.similarWords(token).map((s) => [s.word, s.similarity])));
+    // Candidates share a (form of a) word with the query: numbers alone never name a product.
+    const candidates = new Set<number>();
     queryTokens.forEach((token, q) => {
-      for (const { word, similarity } of this.similarWords(token)) {
-        for (const documentIndex of this.postings.get(word) ?? []) {
-          let entry = found.get(documentIndex);
-          if (!entry) {
-            entry = { perQuery: new Array(queryTokens.length).fill(0), used: new Set() };
-            found.set(documentIndex, entry);
-          }
-          if (similarity > (entry.perQuery[q] ?? 0)) entry.perQuery[q] = similarity;
-          entry.used.add(word);
-        }
-      }
+      if (isNumberToken(token)) return;
+      for (const word of similar[q]?.keys() ?? []) for (const index of this.postings.get(word) ?? []) candidates.add(index);
     });
     const best = new Map<T, { score: number; namedByWord: boolean }>();
-    for (const [documentIndex, entry] of found) {
+    for (const documentIndex of candidates) {
       const document = this.documents[documentIndex] as Document<T>;
       let covered = 0;
-      entry.perQuery.forEach((similarity, q) => {
-        covered += similarity * (queryWeights[q] ?? 0);
+      let namedByWord = false;
+      const used = new Set<string>();
+      queryTokens.forEach((token, q) => {
+        let bestSimilarity = 0;
+        let bestWord = "";
+        const forms = similar[q] as Map<string, number>;
+        for (const word of document.tokens) {
+          const similarity = forms.get(word) ?? 0;
+          if (similarity > bestSimilarity) {
+            bestSimilarity = similarity;
+            bestWord = word;
+          }
+        }
+        if (bestSimilarity === 0) return;
+        covered += bestSimilarity * (queryWeights[q] ?? 0);
+        used.add(bestWord);
+        if (token.length >= 3 && !isNumberToken(token) && bestSimilarity >= 0.6) namedByWord = true;
       });
       let documentCovered = 0;
-      for (const word of entry.used) documentCovered += this.idf.get(word) ?? 0;
-      const score =
-        0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
-      const namedByWord = queryTokens.some(
-        (token, q) => token.length >= 3 && !isNumberToken(token) && (entry.perQuery[q] ?? 0) >= 0.6,
-      );
-      if (score > (best.get(document.item)?.score ?? 0))
-        best.set(document.item, { score, namedByWord });
+      for (const word of used) documentCovered += this.idf.get(word) ?? 0;
+      const score = 0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
+      if (score > (best.get(document.item)?.score ?? 0)) best.set(document.item, { score, namedByWord });
     }
     return [...best]
       .map(([item, { score, namedByWord }]) => ({ item, score, namedByWord }))
