@@ -7,6 +7,8 @@ type Document<T> = { item: T; tokens: string[]; weight: number };
 
 /** Below this a word is not taken as a (misspelled) form of a catalogue word. */
 const MIN_WORD_SIMILARITY = 0.5;
+/** Enough candidates to stop adding those of more common words. */
+const MAX_CANDIDATES = 600;
 
 /**
  * Finds catalogue items by free description: abbreviated, misspelled, word order changed.
@@ -61,11 +63,18 @@ export class DescriptionIndex<T> {
     const totalQueryWeight = queryWeights.reduce((a, b) => a + b, 0);
     const similar = queryTokens.map((token) => new Map(this.similarWords(token).map((s) => [s.word, s.similarity])));
     // Candidates share a (form of a) word with the query: numbers alone never name a product.
+    // The rarest words go first; common words ("verzinkt", "mm") only add candidates while
+    // there are few, which keeps a query fast on a large catalogue.
+    const generators = queryTokens
+      .map((token, q) => ({ token, forms: [...(similar[q]?.keys() ?? [])] }))
+      .filter(({ token }) => !isNumberToken(token))
+      .map(({ forms }) => ({ forms, size: forms.reduce((sum, word) => sum + (this.postings.get(word)?.length ?? 0), 0) }))
+      .sort((a, b) => a.size - b.size);
     const candidates = new Set<number>();
-    queryTokens.forEach((token, q) => {
-      if (isNumberToken(token)) return;
-      for (const word of similar[q]?.keys() ?? []) for (const index of this.postings.get(word) ?? []) candidates.add(index);
-    });
+    for (const { forms, size } of generators) {
+      if (candidates.size >= MAX_CANDIDATES && size > this.documents.length * 0.01) break;
+      for (const word of forms) for (const index of this.postings.get(word) ?? []) candidates.add(index);
+    }
     const best = new Map<T, { score: number; namedByWord: boolean }>();
     for (const documentIndex of candidates) {
       const document = this.documents[documentIndex] as Document<T>;
