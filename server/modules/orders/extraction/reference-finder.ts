@@ -12,7 +12,8 @@ const LABELLED = new RegExp(
       String.raw`bestel(?:bon)?\s*(?:nummer|nr\.?|no\.?)|bestelbon|bestelnummer|bestelling\s*(?:nummer|nr\.?)`,
       String.raw`purchase\s*order(?:\s*(?:number|no\.?|nr\.?|#))?`,
       String.raw`p\.?o\.?\s*(?:number|no\.?|nr\.?|#|nummer)`,
-      String.raw`(?:onze|ons|our)\s*ref(?:erentie|erence)?\.?(?:\s*(?:nummer|number|nr\.?))?`,
+      String.raw`(?:onze|ons|our)\s*(?:ref(?:erentie|erence)?\.?|kenmerk)(?:\s*(?:nummer|number|nr\.?))?`,
+      String.raw`bestelreferentie|orderreferentie|order\s*reference|kenmerk`,
       String.raw`referentie|reference|ref\.`,
     ].join("|") +
     String.raw`)\s*(?:is\s*)?[:#.]?\s*${VALUE}`,

@@ -18,7 +18,7 @@ const LEADING = new RegExp(
 const LEADING_BARE = new RegExp(String.raw`^(${NUM})\s+(.+)$`, "u");
 /** "CODE - 2 boxes", "desc: 6 st (art. X)", "EAN x 4 st", "CODE  10". */
 const TRAILING = new RegExp(
-  String.raw`^(.+?)(?:\s*[-–—:=]\s*|\s+(?:x|×)\s*|\s{2,}|\t+|\s+(?=(?:${NUM})\s*${UNIT}))(${NUM})\s*(?:(${UNIT})\.?)?\s*(\([^()]*(?:\([^()]*\)[^()]*)*\))?\s*[.;,]?\s*$`,
+  String.raw`^(.+?)(?:\s*[-–—:=]\s*|,\s+|\s+(?:x|×)\s*|\s{2,}|\t+|\s+(?=(?:${NUM})\s*(?:${UNIT}|x\b|×)))(${NUM})\s*(?:x|×)?\s*(?:(${UNIT})\.?)?\s*(\([^()]*(?:\([^()]*\)[^()]*)*\))?\s*[.;,]?\s*$`,
   "iu",
 );
 /** A quantity inside a sentence: "… 5 st bouwhelmen en 3 dozen …". */
