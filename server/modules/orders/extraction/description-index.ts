@@ -58,22 +58,29 @@ export class DescriptionIndex<T> {
     if (queryTokens.length === 0) return [];
     const unknownWeight = Math.log(1 + this.documents.length);
     const queryWeights = queryTokens.map(
-      (token) => this.idf.get(token) ?? (isNumberToken(token) ? unknownWeight : unknownWeight * 0.5),
+      (token) =>
+        this.idf.get(token) ?? (isNumberToken(token) ? unknownWeight : unknownWeight * 0.5),
     );
     const totalQueryWeight = queryWeights.reduce((a, b) => a + b, 0);
-    const similar = queryTokens.map((token) => new Map(this.similarWords(token).map((s) => [s.word, s.similarity])));
+    const similar = queryTokens.map(
+      (token) => new Map(this.similarWords(token).map((s) => [s.word, s.similarity])),
+    );
     // Candidates share a (form of a) word with the query: numbers alone never name a product.
     // The rarest words go first; common words ("verzinkt", "mm") only add candidates while
     // there are few, which keeps a query fast on a large catalogue.
     const generators = queryTokens
       .map((token, q) => ({ token, forms: [...(similar[q]?.keys() ?? [])] }))
       .filter(({ token }) => !isNumberToken(token))
-      .map(({ forms }) => ({ forms, size: forms.reduce((sum, word) => sum + (this.postings.get(word)?.length ?? 0), 0) }))
+      .map(({ forms }) => ({
+        forms,
+        size: forms.reduce((sum, word) => sum + (this.postings.get(word)?.length ?? 0), 0),
+      }))
       .sort((a, b) => a.size - b.size);
     const candidates = new Set<number>();
     for (const { forms, size } of generators) {
       if (candidates.size >= MAX_CANDIDATES && size > this.documents.length * 0.01) break;
-      for (const word of forms) for (const index of this.postings.get(word) ?? []) candidates.add(index);
+      for (const word of forms)
+        for (const index of this.postings.get(word) ?? []) candidates.add(index);
     }
     const best = new Map<T, { score: number; namedByWord: boolean }>();
     for (const documentIndex of candidates) {
@@ -99,8 +106,10 @@ export class DescriptionIndex<T> {
       });
       let documentCovered = 0;
       for (const word of used) documentCovered += this.idf.get(word) ?? 0;
-      const score = 0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
-      if (score > (best.get(document.item)?.score ?? 0)) best.set(document.item, { score, namedByWord });
+      const score =
+        0.8 * (covered / totalQueryWeight) + 0.2 * Math.min(1, documentCovered / document.weight);
+      if (score > (best.get(document.item)?.score ?? 0))
+        best.set(document.item, { score, namedByWord });
     }
     return [...best]
       .map(([item, { score, namedByWord }]) => ({ item, score, namedByWord }))

@@ -6,8 +6,9 @@ import type { Found, SourceLine } from "./found-value.ts";
 import { detectLanguage } from "./language.ts";
 import type { BodyPart } from "./message-parts.ts";
 import { splitBodyParts } from "./message-parts.ts";
-import type { MessageLine, Provenance, ReadMessage } from "./message-types.ts";
+import type { Block, MessageLine, Provenance, ReadMessage } from "./message-types.ts";
 import { classifyMessage, type MessageKind } from "./non-order-classifier.ts";
+import type { NumberConvention } from "./number-parsing.ts";
 import { type Aliases, aliasKey } from "./product-matcher.ts";
 import { findOrderReference, isReplySubject } from "./reference-finder.ts";
 import { findTableLines } from "./table-line-finder.ts";
@@ -34,6 +35,13 @@ export type ExtractedOrder = {
   lines: ExtractedLine[];
 };
 
+type BodyReading = {
+  ownParts: BodyPart[];
+  forwardedParts: BodyPart[];
+  convention: NumberConvention;
+  lines: FoundLine[];
+};
+
 export type ExtractOptions = {
   /** Customer-specific text → product code, learned from earlier validations. */
   aliases?: ReadonlyMap<string, string> | Record<string, string>;
@@ -51,27 +59,52 @@ export function extractOrder(
 ): ExtractedOrder {
   const aliases = toAliases(options.aliases);
   const ownDomains = message.to.map((to) => to.address.split("@")[1] ?? "").filter(Boolean);
-  const [body, ...attachments] = message.blocks;
-  const parts = body
-    ? splitBodyParts(readTextTables(body.lines), { subject: message.subject, ownDomains })
-    : [];
-  const ownParts = parts.filter((part) => part.kind === "own");
-  const forwardedParts = parts.filter((part) => part.kind === "forwarded");
-  const convention = detectLanguage(
-    ownParts.concat(forwardedParts).flatMap(partTexts).join("\n") || message.textBody,
+  const [firstBody, ...attachments] = message.blocks;
+  // Both renderings of a multipart/alternative body are read; the one that gives more lines wins
+  // (an HTML layout table can scramble what the plain text keeps in order, and the reverse).
+  const readings = [firstBody, message.alternativeBody]
+    .filter((block): block is Block => Boolean(block))
+    .map((block) => readBody(block, message, ownDomains));
+  const body = readings.reduce<BodyReading | null>(
+    (best, reading) => (!best || reading.lines.length > best.lines.length ? reading : best),
+    null,
   );
-  const context: LineContext = { catalogue, aliases, convention };
+  const ownParts = body?.ownParts ?? [];
+  const forwardedParts = body?.forwardedParts ?? [];
+  const context: LineContext = {
+    catalogue,
+    aliases,
+    convention: body?.convention ?? detectLanguage(message.textBody),
+  };
 
   // order lines: the sender's text, then forwarded orders, then attachments
-  const bodyLines = [...ownParts, ...forwardedParts].flatMap((part) =>
-    part.lines.filter((l) => !l.signature).map((l) => l.line),
-  );
   const found: { line: FoundLine; fromAttachment: boolean }[] = [];
-  for (const line of findLinesIn(bodyLines, context)) found.push({ line, fromAttachment: false });
+  for (const line of body?.lines ?? []) found.push({ line, fromAttachment: false });
   for (const block of attachments)
     for (const line of findLinesIn(block.lines, context))
       found.push({ line, fromAttachment: true });
   const lines = withoutRepeats(found).map(toExtractedLine);
+
+  function readBody(block: Block, m: ReadMessage, domains: string[]): BodyReading {
+    const parts = splitBodyParts(readTextTables(block.lines), {
+      subject: m.subject,
+      ownDomains: domains,
+    });
+    const own = parts.filter((part) => part.kind === "own");
+    const forwarded = parts.filter((part) => part.kind === "forwarded");
+    const convention = detectLanguage(
+      own.concat(forwarded).flatMap(partTexts).join("\n") || m.textBody,
+    );
+    const bodyLines = [...own, ...forwarded].flatMap((part) =>
+      part.lines.filter((l) => !l.signature).map((l) => l.line),
+    );
+    return {
+      ownParts: own,
+      forwardedParts: forwarded,
+      convention,
+      lines: findLinesIn(bodyLines, { catalogue, aliases, convention }),
+    };
+  }
 
   const headerLines: SourceLine[] = [
     ...ownParts.flatMap((part) => sourceLines(part, "own")),

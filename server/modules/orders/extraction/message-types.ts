@@ -45,6 +45,8 @@ export type ReadMessage = {
   attachments: Attachment[];
   /** The body (HTML when it carries a table, else plain text) first, then the attachments in order. */
   blocks: Block[];
+  /** The other rendering of a multipart/alternative body, for when the first one reads worse. */
+  alternativeBody: Block | null;
   /** Parts that could not be read (a broken PDF, ...): the rest of the message still counts. */
   warnings: string[];
 };

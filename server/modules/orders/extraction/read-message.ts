@@ -104,9 +104,13 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
   const textBody = (parsed.text ?? rendered?.text ?? "").slice(0, limit.maxBodyCharacters);
   const blocks: Block[] = [];
   const htmlHasTable = rendered?.lines.some((line) => line.cells !== null) ?? false;
-  if (rendered && (htmlHasTable || textBody.trim() === ""))
-    blocks.push({ carrier: "body-html", name: "body", lines: rendered.lines });
-  else blocks.push({ carrier: "body-text", name: "body", lines: textToLines(textBody) });
+  const htmlBlock: Block | null = rendered
+    ? { carrier: "body-html", name: "body", lines: rendered.lines }
+    : null;
+  const textBlock: Block = { carrier: "body-text", name: "body", lines: textToLines(textBody) };
+  const preferHtml = htmlBlock !== null && (htmlHasTable || textBody.trim() === "");
+  blocks.push(preferHtml && htmlBlock ? htmlBlock : textBlock);
+  const alternativeBody = preferHtml ? (parsed.text ? textBlock : null) : htmlBlock;
 
   const warnings: string[] = [];
   const attachments: Attachment[] = [];
@@ -136,6 +140,7 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
     htmlText: rendered?.text ?? null,
     attachments,
     blocks,
+    alternativeBody,
     warnings,
   };
 }

@@ -32,13 +32,17 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
 ];
 
 /** Columns with the customer's own numbers or money: never the product or the quantity. */
-const FOREIGN_COLUMN = /^(uw|ons|onze|eigen|your|our|customer|klant)\b|prijs|price|bedrag|amount|totaal|total|korting|discount|btw|vat/;
+const FOREIGN_COLUMN =
+  /^(uw|ons|onze|eigen|your|our|customer|klant)\b|prijs|price|bedrag|amount|totaal|total|korting|discount|btw|vat/;
 /** Looser forms ("Aantal besteld", "Ordered qty", "Leveranciers artikelnr"), tried after the exact ones. */
 const CONTAINED: [ColumnRole, RegExp][] = [
   ["quantity", /aantal|\bqty\b|quantity|hoeveelheid/],
   ["ean", /\bean\b|barcode|gtin/],
   ["unit", /eenheid|\bunit\b|verpakking/],
-  ["code", /art(ikel)?\.?\s*(nr|nummer|no|code)|\bsku\b|item\s*(no|nr|number|code)|product\s*(code|nr|no)|part\s*(no|number)/],
+  [
+    "code",
+    /art(ikel)?\.?\s*(nr|nummer|no|code)|\bsku\b|item\s*(no|nr|number|code)|product\s*(code|nr|no)|part\s*(no|number)/,
+  ],
   ["description", /omschrijving|description|benaming|productnaam/],
 ];
 
@@ -46,7 +50,8 @@ export function columnRole(header: string): ColumnRole | null {
   const text = header.toLowerCase().replace(/\s+/g, " ").replace(/[:*]$/, "").trim();
   if (FOREIGN_COLUMN.test(text)) return "other";
   for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(text)) return role;
-  if (text.length <= 30) for (const [role, pattern] of CONTAINED) if (pattern.test(text)) return role;
+  if (text.length <= 30)
+    for (const [role, pattern] of CONTAINED) if (pattern.test(text)) return role;
   return null;
 }
 
