@@ -11,6 +11,15 @@ describe("htmlToLines", () => {
       .map((l) => (l.cells ? l.cells.map((c) => c.text) : l.text));
     expect(texts).toEqual(["Beste Jan,", ["Art", "Aantal"], ["CU-15", "2"], "Groet"]);
   });
+  it("reads a data table nested in a layout table", () => {
+    const { lines } = htmlToLines(
+      "<table><tr><td>Hallo,<table><tr><td>Art</td><td>Aantal</td></tr><tr><td>CU-15</td><td>2</td></tr></table></td></tr></table>",
+    );
+    expect(lines.filter((l) => l.cells).map((l) => l.cells?.map((c) => c.text))).toEqual([
+      ["Art", "Aantal"],
+      ["CU-15", "2"],
+    ]);
+  });
   it("marks quoted text", () => {
     const { lines } = htmlToLines("<p>Ja</p><blockquote><p>5 x CU-15</p></blockquote>");
     expect(lines.map((l) => l.text)).toContain("> 5 x CU-15");

@@ -149,6 +149,11 @@ export function htmlToLines(html: string): { text: string; lines: MessageLine[] 
         if (row === null) row = [];
         cell = "";
       }
+    } else if (name === "table" && !closing && cell !== null) {
+      // a table inside a cell: the outer one is layout; its text so far is a plain line
+      if (cell.trim() !== "") pushLine(cell, null);
+      cell = null;
+      row = null;
     } else if (name === "table" && closing) {
       if (row?.some((c) => c !== "")) pushLine(row.join(" | "), row);
       row = null;
