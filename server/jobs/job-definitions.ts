@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
 import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
+import { processInquiryJob } from "../modules/orders/inquiries/process-inquiry-job.ts";
 import { removeExpiredSignInDataJob } from "../oauth/remove-expired-sign-in-data.ts";
 import type { JobDefinition } from "./queue.ts";
 
@@ -16,5 +17,6 @@ export function jobDefinitions(database: {
     removeExpiredSignInDataJob(database.appPool),
     ...entryIndexJobs(database),
     runImportJob(database.appPool),
+    processInquiryJob(database.appPool),
   ];
 }

@@ -10,6 +10,7 @@ import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts
 import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
+import { registerInquiryRoutes } from "./orders/inquiries/inquiry-routes.ts";
 import { registerUploadMessageRoutes } from "./orders/intake/upload-message-routes.ts";
 import { registerSettingsRoutes } from "./settings/settings-routes.ts";
 import { registerTenantRoutes } from "./tenants/tenant-routes.ts";
@@ -31,4 +32,5 @@ export function registerApiRoutes(
   registerAssetImportRoutes(api, provider, pool);
   registerChannelRoutes(api, provider, pool, options.secretBox);
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
+  registerInquiryRoutes(api, provider, pool);
 }

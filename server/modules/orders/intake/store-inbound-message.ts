@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
 import { withTenant } from "../../../db/tenant-transaction.ts";
+import { openInquiry } from "../inquiries/open-inquiry.ts";
 
 export type InboundMessage = {
   tenantId: string;
@@ -13,7 +14,8 @@ export type InboundMessage = {
 };
 
 /**
- * Commits a delivered e-mail, exactly as received, before the channel acknowledges it. A
+ * Commits a delivered e-mail, exactly as received, with its inquiry, before the channel
+ * acknowledges it. A
  * message already stored (the same bytes, or the same IMAP UID) is not stored again: the
  * answer says so and gives the stored one's id.
  */
@@ -42,7 +44,14 @@ export async function storeInboundMessage(
         message.envelopeTo ?? null,
       ],
     );
-    if (rows[0]) return { id: rows[0].id, duplicate: false };
+    if (rows[0]) {
+      await openInquiry(tx, {
+        tenantId: message.tenantId,
+        messageId: rows[0].id,
+        channelId: message.channelId,
+      });
+      return { id: rows[0].id, duplicate: false };
+    }
     const { rows: stored } = await tx.client.query<{ id: string }>(
       `select id from inbound_messages
        where sha256 = $1 or (channel_id = $2 and imap_uid_validity = $3 and imap_uid = $4)

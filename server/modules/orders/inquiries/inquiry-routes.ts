@@ -1,0 +1,164 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type pg from "pg";
+import type { ApiApp } from "../../../http/api-app.ts";
+import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
+import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import type { Provider } from "../../../oauth/provider.ts";
+import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import {
+  getInquiry,
+  listInquiries,
+  pendingInquiries,
+  processInquiries,
+  rejectInquiries,
+  retryInquiry,
+  SORTABLE,
+} from "./inquiries-service.ts";
+import { INQUIRY_STATUSES } from "./inquiry-statuses.ts";
+
+const PATH = "/orders/order-inquiries";
+
+const inquirySchema = z
+  .object({
+    id: z.uuid(),
+    inbound_message_id: z.uuid(),
+    channel_id: z.uuid().nullable(),
+    status: z.enum(INQUIRY_STATUSES),
+    subject: z.string().nullable(),
+    from_address: z.string().nullable(),
+    from_name: z.string().nullable(),
+    sent_at: z.string().nullable(),
+    received_at: z.string(),
+    error: z.string().nullable(),
+    customer_number: z.string().nullable(),
+    order_reference: z.string().nullable(),
+    processed_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("OrderInquiry");
+
+const listQuerySchema = pageQuerySchema.extend({
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",") : undefined))
+    .pipe(z.array(z.enum(INQUIRY_STATUSES)).optional()),
+  channel_id: z.string().optional(),
+  customer_number: z.string().optional(),
+  received_from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  received_to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  search: z.string().max(200).optional(),
+  sort_by: z.enum(SORTABLE).optional(),
+  sort_order: z.enum(["asc", "desc"]).optional(),
+});
+
+const idsSchema = z.object({ orderInquiryIds: z.array(z.string()).min(1).max(500) });
+const transitionSchema = z.object({ updated: z.array(z.string()), skipped: z.array(z.string()) });
+
+/** Order inquiries (spec section 7, orders). */
+export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
+  const signedIn = authenticate(provider, pool);
+  const read = [signedIn, requirePermission("read:order_data")];
+  const write = [signedIn, requirePermission("write:order_data")];
+  const tenantOf = (auth: { tenant: { id: string } }) => auth.tenant.id;
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: PATH,
+      middleware: read,
+      request: { query: listQuerySchema },
+      responses: {
+        200: jsonResponse(
+          z.object({ data: z.array(inquirySchema), meta: pageMetaSchema }),
+          "Inquiries",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listInquiries(pool, tenantOf(c.get("auth")), c.req.valid("query"), `/api${PATH}`),
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${PATH}/pending`,
+      middleware: read,
+      responses: { 200: jsonResponse(dataOf(z.array(inquirySchema)), "Waiting to be processed") },
+    }),
+    async (c) => c.json({ data: await pendingInquiries(pool, tenantOf(c.get("auth"))) }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${PATH}/process`,
+      middleware: write,
+      request: jsonBody(idsSchema),
+      responses: { 200: jsonResponse(dataOf(transitionSchema), "Queued for processing") },
+    }),
+    async (c) => {
+      const { orderInquiryIds } = c.req.valid("json");
+      return c.json(
+        { data: await processInquiries(pool, tenantOf(c.get("auth")), orderInquiryIds) },
+        200,
+      );
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${PATH}/reject`,
+      middleware: write,
+      request: jsonBody(idsSchema),
+      responses: { 200: jsonResponse(dataOf(transitionSchema), "Rejected") },
+    }),
+    async (c) => {
+      const { orderInquiryIds } = c.req.valid("json");
+      return c.json(
+        { data: await rejectInquiries(pool, tenantOf(c.get("auth")), orderInquiryIds) },
+        200,
+      );
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${PATH}/{id}`,
+      middleware: read,
+      request: { params: z.object({ id: z.string() }) },
+      responses: {
+        200: jsonResponse(
+          dataOf(inquirySchema.extend({ result: z.record(z.string(), z.unknown()).nullable() })),
+          "An inquiry and what extraction found",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        { data: await getInquiry(pool, tenantOf(c.get("auth")), c.req.valid("param").id) },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${PATH}/{id}/retry`,
+      middleware: write,
+      request: { params: z.object({ id: z.string() }) },
+      responses: {
+        200: jsonResponse(
+          dataOf(inquirySchema.extend({ result: z.record(z.string(), z.unknown()).nullable() })),
+          "Queued again",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        { data: await retryInquiry(pool, tenantOf(c.get("auth")), c.req.valid("param").id) },
+        200,
+      ),
+  );
+}

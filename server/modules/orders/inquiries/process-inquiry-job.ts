@@ -1,0 +1,73 @@
+import type pg from "pg";
+import { withTenant } from "../../../db/tenant-transaction.ts";
+import type { JobDefinition } from "../../../jobs/queue.ts";
+import { extractOrder } from "../extraction/extract-order.ts";
+import { MessageReadError, readMessage } from "../extraction/read-message.ts";
+import { PROCESS_INQUIRY_JOB } from "./inquiry-statuses.ts";
+import { tenantCatalogue } from "./tenant-catalogue.ts";
+
+/**
+ * Reads a queued inquiry's message and extracts its order. A message that cannot be read is
+ * failed with the reason and not retried; any other error fails it too, and pg-boss retries.
+ */
+export function processInquiryJob(pool: pg.Pool): JobDefinition {
+  const job: JobDefinition<{ tenantId: string; inquiryId: string }> = {
+    name: PROCESS_INQUIRY_JOB,
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    handle: ({ tenantId, inquiryId }) => processInquiry(pool, tenantId, inquiryId),
+  };
+  return job as JobDefinition;
+}
+
+export async function processInquiry(pool: pg.Pool, tenantId: string, inquiryId: string) {
+  const raw = await withTenant(pool, tenantId, async (tx) => {
+    const { rows } = await tx.client.query<{ raw: Buffer }>(
+      `update order_inquiries i set status = 'processing', error = null, updated_at = now()
+       from inbound_messages m
+       where i.id = $1 and m.id = i.inbound_message_id and i.status in ('queued', 'processing', 'failed')
+       returning m.raw`,
+      [inquiryId],
+    );
+    return rows[0]?.raw;
+  });
+  if (!raw) return; // rejected or processed meanwhile
+  const fail = (error: string) =>
+    withTenant(pool, tenantId, (tx) =>
+      tx.client.query(
+        "update order_inquiries set status = 'failed', error = $2, updated_at = now() where id = $1",
+        [inquiryId, error],
+      ),
+    );
+  try {
+    const message = await readMessage(raw);
+    const from = message.from;
+    const order = extractOrder(message, await tenantCatalogue(pool, tenantId));
+    await withTenant(pool, tenantId, (tx) =>
+      tx.client.query(
+        `update order_inquiries set status = $2, subject = $3, from_address = $4, from_name = $5,
+           sent_at = $6, result = $7, customer_number = $8, order_reference = $9,
+           processed_at = now(), updated_at = now()
+         where id = $1`,
+        [
+          inquiryId,
+          order.isOrder ? "pending_validation" : "not_an_order",
+          message.subject,
+          from?.address ?? null,
+          from?.name || null,
+          message.date,
+          JSON.stringify(order),
+          order.customer?.customerNumber ?? null,
+          order.orderReference?.value ?? null,
+        ],
+      ),
+    );
+  } catch (error) {
+    if (error instanceof MessageReadError) {
+      await fail(`The message could not be read: ${error.message}`);
+      return;
+    }
+    await fail("Processing stopped on an unexpected error; it is tried again.");
+    throw error;
+  }
+}

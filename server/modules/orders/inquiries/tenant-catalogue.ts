@@ -1,0 +1,102 @@
+import type pg from "pg";
+import { withTenant } from "../../../db/tenant-transaction.ts";
+import {
+  buildCatalogue,
+  type Catalogue,
+  type CustomerRecord,
+  type ProductRecord,
+} from "../extraction/catalogue.ts";
+
+type FieldsByPurpose = Map<string, string[]>;
+const cache = new Map<string, { stamp: string; catalogue: Catalogue }>();
+
+function texts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  return value === null || value === undefined || value === "" ? [] : [String(value)];
+}
+
+function first(values: Record<string, unknown>, keys: string[] | undefined): string | null {
+  for (const key of keys ?? []) {
+    const [value] = texts(values[key]);
+    if (value) return value;
+  }
+  return null;
+}
+
+function all(values: Record<string, unknown>, keys: string[] | undefined): string[] {
+  return (keys ?? []).flatMap((key) => texts(values[key]));
+}
+
+/**
+ * The tenant's customers and products as the extraction engine matches them, read through the
+ * AI fields (decision 006): the asset type with a `number` field holds customers, the one with a
+ * `code` field products. Built once and kept until an entry or an AI field changes.
+ */
+export async function tenantCatalogue(pool: pg.Pool, tenantId: string): Promise<Catalogue> {
+  return withTenant(pool, tenantId, async (tx) => {
+    const { rows: stampRows } = await tx.client.query<{ stamp: string }>(
+      `select concat_ws('/', (select count(*) from asset_entries), (select max(updated_at) from asset_entries),
+         (select count(*) from asset_type_ai_fields), (select max(created_at) from asset_type_ai_fields)) as stamp`,
+    );
+    const stamp = stampRows[0]?.stamp ?? "";
+    const cached = cache.get(tenantId);
+    if (cached?.stamp === stamp) return cached.catalogue;
+
+    const { rows: purposes } = await tx.client.query<{
+      asset_type_id: string;
+      purpose: string;
+      key: string;
+    }>(
+      `select a.asset_type_id, a.purpose, f.key from asset_type_ai_fields a
+       join asset_type_fields f on f.id = a.field_id order by f.position`,
+    );
+    const byType = new Map<string, FieldsByPurpose>();
+    for (const row of purposes) {
+      const fields = byType.get(row.asset_type_id) ?? new Map<string, string[]>();
+      fields.set(row.purpose, [...(fields.get(row.purpose) ?? []), row.key]);
+      byType.set(row.asset_type_id, fields);
+    }
+    const typeWith = (purpose: string) =>
+      [...byType.entries()].find(([, fields]) => fields.has(purpose));
+    const entriesOf = async (typeId: string | undefined) =>
+      typeId
+        ? (
+            await tx.client.query<{ values: Record<string, unknown> }>(
+              "select values from asset_entries where asset_type_id = $1",
+              [typeId],
+            )
+          ).rows.map((row) => row.values)
+        : [];
+
+    const [customerType, customerFields] = typeWith("number") ?? [];
+    const customers: CustomerRecord[] = (await entriesOf(customerType)).flatMap((values) => {
+      const number = first(values, customerFields?.get("number"));
+      if (!number) return [];
+      return [
+        {
+          number,
+          name: first(values, customerFields?.get("name")) ?? "",
+          emails: all(values, customerFields?.get("email")).map((email) => email.toLowerCase()),
+          domains: all(values, customerFields?.get("domain")).map((domain) => domain.toLowerCase()),
+          vat: null, // no AI purpose names a VAT number yet
+        },
+      ];
+    });
+    const [productType, productFields] = typeWith("code") ?? [];
+    const products: ProductRecord[] = (await entriesOf(productType)).flatMap((values) => {
+      const code = first(values, productFields?.get("code"));
+      if (!code) return [];
+      return [
+        {
+          code,
+          ean: first(values, productFields?.get("ean")),
+          descriptions: all(values, productFields?.get("description")),
+          unit: first(values, productFields?.get("unit")) ?? "pcs",
+        },
+      ];
+    });
+    const catalogue = buildCatalogue(customers, products);
+    cache.set(tenantId, { stamp, catalogue });
+    return catalogue;
+  });
+}
