@@ -15,8 +15,8 @@ const { appPool } = connectTestDatabase();
 const server = startTestServer({ FENNEC_ROLE: "all" });
 const stamp = Date.now();
 const password = "imports-spec-password";
-// The corpus catalogue (shared/corpus/orders-dev/catalog), copied beside the tests.
-const catalog = path.resolve("tests/fixtures/corpus-catalog");
+// The corpus catalogue (a copy of shared/corpus/orders-dev, see tests/fixtures/README.md).
+const catalog = path.resolve("tests/fixtures/orders-dev/catalog");
 const types: Record<string, string> = {};
 let admin: string;
 let otherAdmin: string;

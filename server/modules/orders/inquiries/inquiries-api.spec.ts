@@ -89,7 +89,7 @@ async function importCatalogue(typeKey: string, file: string) {
     assetTypeId: typeId,
     fileName: file,
     fileSize: 0,
-    filePath: path.resolve("tests/fixtures/corpus-catalog", file),
+    filePath: path.resolve("tests/fixtures/orders-dev/catalog", file),
   });
   await updateImport(appPool, tenantId, draft.id, { start: true });
   await runImport(appPool, tenantId, draft.id);

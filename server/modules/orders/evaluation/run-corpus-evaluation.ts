@@ -1,0 +1,119 @@
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type pg from "pg";
+import { withTenant } from "../../../db/tenant-transaction.ts";
+import { createImport, updateImport } from "../../assets/imports/asset-imports-service.ts";
+import { runImport } from "../../assets/imports/run-import-job.ts";
+import { createTenant } from "../../tenants/create-tenant.ts";
+import type { ExtractedOrder } from "../extraction/extract-order.ts";
+import { processInquiries } from "../inquiries/inquiries-service.ts";
+import { processInquiry } from "../inquiries/process-inquiry-job.ts";
+import { storeInboundMessage } from "../intake/store-inbound-message.ts";
+
+/** One prediction in the corpus' expected format (its README). */
+export type Prediction = {
+  customer_number: string | null;
+  order_reference: string | null;
+  requested_delivery_date: string | null;
+  lines: Array<{ sku: string; quantity: number; unit: string }>;
+};
+
+function prediction(result: ExtractedOrder | null): Prediction {
+  if (!result?.isOrder) {
+    return {
+      customer_number: null,
+      order_reference: null,
+      requested_delivery_date: null,
+      lines: [],
+    };
+  }
+  return {
+    customer_number: result.customer?.customerNumber ?? null,
+    order_reference: result.orderReference?.value ?? null,
+    requested_delivery_date: result.requestedDeliveryDate?.value ?? null,
+    lines: result.lines.map((line) => ({
+      sku: line.sku,
+      quantity: Number(line.quantity),
+      unit: line.unit,
+    })),
+  };
+}
+
+async function importCatalogue(pool: pg.Pool, tenantId: string, typeKey: string, file: string) {
+  const typeId = await withTenant(pool, tenantId, async (tx) => {
+    const { rows } = await tx.client.query<{ id: string }>(
+      "select id from asset_types where key = $1",
+      [typeKey],
+    );
+    return rows[0]?.id as string;
+  });
+  const draft = await createImport(pool, tenantId, null, {
+    assetTypeId: typeId,
+    fileName: path.basename(file),
+    fileSize: 0,
+    filePath: file,
+  });
+  await updateImport(pool, tenantId, draft.id, { start: true });
+  await runImport(pool, tenantId, draft.id);
+}
+
+/**
+ * Runs a corpus through the real path in a scratch tenant: its catalogue through the import
+ * code, each e-mail through intake (stored, an inquiry opened) and processing (read, extracted,
+ * matched), and writes `<out-dir>/NNNN.json` for the corpus' scorer. Reads no expected file.
+ */
+export async function runCorpusEvaluation(
+  pool: pg.Pool,
+  corpusDir: string,
+  outDir: string,
+): Promise<{ emails: number; seconds: number }> {
+  const tenant = await createTenant(pool, {
+    key: `eval-${Date.now()}`,
+    name: "Extraction evaluation",
+  });
+  await importCatalogue(
+    pool,
+    tenant.id,
+    "customers",
+    path.join(corpusDir, "catalog", "customers.csv"),
+  );
+  await importCatalogue(
+    pool,
+    tenant.id,
+    "products",
+    path.join(corpusDir, "catalog", "products.csv"),
+  );
+  await mkdir(outDir, { recursive: true });
+  const files = (await readdir(path.join(corpusDir, "emails")))
+    .filter((file) => file.endsWith(".eml"))
+    .sort();
+  const started = performance.now();
+  for (const file of files) {
+    const raw = await readFile(path.join(corpusDir, "emails", file));
+    const stored = await storeInboundMessage(pool, {
+      tenantId: tenant.id,
+      channelId: null,
+      source: "upload",
+      raw,
+    });
+    const inquiryId = await withTenant(pool, tenant.id, async (tx) => {
+      const { rows } = await tx.client.query<{ id: string }>(
+        "select id from order_inquiries where inbound_message_id = $1",
+        [stored.id],
+      );
+      return rows[0]?.id as string;
+    });
+    await processInquiries(pool, tenant.id, [inquiryId]);
+    await processInquiry(pool, tenant.id, inquiryId);
+    const result = await withTenant(pool, tenant.id, async (tx) => {
+      const { rows } = await tx.client.query<{ result: ExtractedOrder | null }>(
+        "select result from order_inquiries where id = $1",
+        [inquiryId],
+      );
+      return rows[0]?.result ?? null;
+    });
+    const out = path.join(outDir, file.replace(/\.eml$/, ".json"));
+    await writeFile(out, `${JSON.stringify(prediction(result), null, 2)}\n`);
+  }
+  return { emails: files.length, seconds: (performance.now() - started) / 1000 };
+}
