@@ -1,11 +1,16 @@
+import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
 /**
  * Security headers on every response. HTML gets a fresh script nonce (read by the web app from
- * its load context); nobody may frame Fennec.
+ * its load context); nobody may frame Fennec. A response that sets its own, stricter policy
+ * (an e-mail's HTML body, served sandboxed) keeps it.
  */
-export function securityHeaders(options: { production: boolean; connectSources: string[] }) {
-  return secureHeaders({
+export function securityHeaders(options: {
+  production: boolean;
+  connectSources: string[];
+}): MiddlewareHandler {
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
@@ -30,4 +35,12 @@ export function securityHeaders(options: { production: boolean; connectSources: 
     strictTransportSecurity: options.production ? "max-age=31536000; includeSubDomains" : false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
+  return async (c, next) => {
+    let own: string | null = null;
+    await headers(c, async () => {
+      await next();
+      own = c.res.headers.get("content-security-policy");
+    });
+    if (own) c.res.headers.set("content-security-policy", own);
+  };
 }

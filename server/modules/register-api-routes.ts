@@ -10,6 +10,7 @@ import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts
 import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
+import { registerInquiryMessageRoutes } from "./orders/inquiries/inquiry-message-routes.ts";
 import { registerInquiryRoutes } from "./orders/inquiries/inquiry-routes.ts";
 import { registerUploadMessageRoutes } from "./orders/intake/upload-message-routes.ts";
 import { registerSettingsRoutes } from "./settings/settings-routes.ts";
@@ -33,4 +34,5 @@ export function registerApiRoutes(
   registerChannelRoutes(api, provider, pool, options.secretBox);
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
   registerInquiryRoutes(api, provider, pool);
+  registerInquiryMessageRoutes(api, provider, pool);
 }
