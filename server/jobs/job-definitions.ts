@@ -2,21 +2,25 @@ import type pg from "pg";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
 import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
 import { processInquiryJob } from "../modules/orders/inquiries/process-inquiry-job.ts";
+import { pollMailboxesJob } from "../modules/orders/intake/imap-poller.ts";
 import { removeExpiredSignInDataJob } from "../oauth/remove-expired-sign-in-data.ts";
+import { NO_SECRET_BOX, type SecretBox } from "../security/secret-box.ts";
 import type { JobDefinition } from "./queue.ts";
 
 /**
  * Every kind of background job Fennec runs. Areas add theirs here (intake, extraction,
  * delivery, imports …); the queues are created when the database is migrated.
  */
-export function jobDefinitions(database: {
-  appPool: pg.Pool;
-  ownerPool: pg.Pool;
-}): JobDefinition[] {
+export function jobDefinitions(
+  database: { appPool: pg.Pool; ownerPool: pg.Pool },
+  /** Opens channel passwords; processes that only install the queues have none. */
+  secretBox: SecretBox = NO_SECRET_BOX,
+): JobDefinition[] {
   return [
     removeExpiredSignInDataJob(database.appPool),
     ...entryIndexJobs(database),
     runImportJob(database.appPool),
     processInquiryJob(database.appPool),
+    pollMailboxesJob(database.appPool, secretBox),
   ];
 }

@@ -16,7 +16,7 @@ import { oauthRoutes } from "../oauth/oauth-routes.ts";
 import { createOAuthProvider } from "../oauth/provider.ts";
 import { WEB_CLIENT_ID } from "../oauth/web-client.ts";
 import { startErrorReporting } from "../observability/error-reporting.ts";
-import { createSecretBox } from "../security/secret-box.ts";
+import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
 import { version } from "./version.ts";
 
 export type RunningFennec = {
@@ -35,6 +35,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
   await startErrorReporting(config, logger);
 
   const database = await openDatabase(config, logger);
+  const secretBox = createSecretBox(await resolveEncryptionKey(config));
   let jobRunner: JobRunner | undefined;
   let smtp: SmtpListener | undefined;
   try {
@@ -45,12 +46,17 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       ? await startWeb(
           config,
           database,
+          secretBox,
           () => internalBaseUrl,
           (request, env) => Promise.resolve(httpApp.fetch(request, env)),
         )
       : undefined;
     if (config.runsWorkers) {
-      jobRunner = await startJobRunner(database.ownerPool, jobDefinitions(database), logger);
+      jobRunner = await startJobRunner(
+        database.ownerPool,
+        jobDefinitions(database, secretBox),
+        logger,
+      );
     }
     const httpApp = createHttpApp({
       logger,
@@ -101,6 +107,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
 async function startWeb(
   config: Config,
   database: Database,
+  secretBox: SecretBox,
   internalBaseUrl: () => string,
   apiFetch: (request: Request, env: { clientIp: string }) => Promise<Response>,
 ) {
@@ -119,7 +126,7 @@ async function startWeb(
       perAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       perIp: config.SIGN_IN_MAX_FAILURES_PER_IP,
     },
-    secretBox: createSecretBox(await resolveEncryptionKey(config)),
+    secretBox,
     maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
   });
   const handler = await createWebHandler({

@@ -35,3 +35,13 @@ export function createSecretBox(key: string): SecretBox {
     },
   };
 }
+
+/** For processes that only install the job queue: any use of a secret is a mistake there. */
+export const NO_SECRET_BOX: SecretBox = {
+  seal: () => {
+    throw new Error("No secret box in this process");
+  },
+  open: () => {
+    throw new Error("No secret box in this process");
+  },
+};

@@ -1,0 +1,117 @@
+import { ImapFlow } from "imapflow";
+import type pg from "pg";
+import { withPlatformAccess, withTenant } from "../../../db/tenant-transaction.ts";
+import type { JobDefinition } from "../../../jobs/queue.ts";
+import type { SecretBox } from "../../../security/secret-box.ts";
+import { imapSettingsSchema } from "../../connectivity/channels/channel-kinds.ts";
+import { storeInboundMessage } from "./store-inbound-message.ts";
+
+type MailboxChannel = {
+  tenantId: string;
+  id: string;
+  settings: Record<string, unknown>;
+  sealedSecret: string | null;
+};
+
+export const POLL_MAILBOXES_JOB = "channels.poll-mailboxes";
+
+/**
+ * Fetches a mailbox's unseen messages. Each is committed first (decision 009), and only then
+ * moved to the processed folder or flagged seen: a poll cut off in between stores nothing twice
+ * the next time, as the UID (or the bytes) is known. The channel records the outcome.
+ */
+export async function pollMailbox(pool: pg.Pool, box: SecretBox, channel: MailboxChannel) {
+  const settings = imapSettingsSchema.parse(channel.settings);
+  let stored = 0;
+  let error: string | null = null;
+  const client = new ImapFlow({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.tls,
+    auth: { user: settings.user, pass: channel.sealedSecret ? box.open(channel.sealedSecret) : "" },
+    logger: false,
+    connectionTimeout: 15_000,
+  });
+  try {
+    await client.connect();
+    if (settings.processed_folder) {
+      await client.mailboxCreate(settings.processed_folder).catch(() => undefined);
+    }
+    const lock = await client.getMailboxLock(settings.folder);
+    try {
+      const mailbox = client.mailbox;
+      const uidValidity = mailbox ? Number(mailbox.uidValidity) : 0;
+      const uids = (await client.search({ seen: false }, { uid: true })) || [];
+      for (const uid of uids) {
+        const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
+        if (!message || !message.source) continue;
+        await storeInboundMessage(pool, {
+          tenantId: channel.tenantId,
+          channelId: channel.id,
+          source: "imap",
+          raw: message.source,
+          imap: { uidValidity, uid },
+        });
+        stored++;
+        if (settings.processed_folder) {
+          await client.messageMove(String(uid), settings.processed_folder, { uid: true });
+        } else {
+          await client.messageFlagsAdd(String(uid), ["\\Seen"], { uid: true });
+        }
+      }
+    } finally {
+      lock.release();
+    }
+    await client.logout();
+  } catch (cause) {
+    const detail = cause as { responseText?: string; message?: string };
+    error = detail.responseText ?? detail.message ?? String(cause);
+    client.close();
+  }
+  await withTenant(pool, channel.tenantId, (tx) =>
+    tx.client.query(
+      `update channels set status = $2, last_error = $3, last_polled_at = now(), updated_at = now()
+       where id = $1`,
+      [channel.id, error ? "error" : "ok", error],
+    ),
+  );
+  return { stored, error };
+}
+
+/** Polls every active mailbox whose interval has passed, in every tenant. */
+export async function pollDueMailboxes(pool: pg.Pool, box: SecretBox) {
+  const due = await withPlatformAccess(pool, async (tx) => {
+    const { rows } = await tx.client.query<{
+      tenant_id: string;
+      id: string;
+      settings: Record<string, unknown>;
+      sealed_secret: string | null;
+    }>(
+      `select tenant_id, id, settings, sealed_secret from channels
+       where kind = 'imap' and active and (last_polled_at is null or
+         last_polled_at + make_interval(secs => coalesce((settings ->> 'poll_interval_seconds')::int, 60)) <= now())`,
+    );
+    return rows;
+  });
+  for (const row of due) {
+    await pollMailbox(pool, box, {
+      tenantId: row.tenant_id,
+      id: row.id,
+      settings: row.settings,
+      sealedSecret: row.sealed_secret,
+    });
+  }
+  return due.length;
+}
+
+/** Every minute, the mailboxes that are due. */
+export function pollMailboxesJob(pool: pg.Pool, box: SecretBox): JobDefinition {
+  return {
+    name: POLL_MAILBOXES_JOB,
+    schedule: "* * * * *",
+    retryLimit: 0,
+    handle: async () => {
+      await pollDueMailboxes(pool, box);
+    },
+  };
+}
