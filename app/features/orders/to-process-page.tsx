@@ -201,8 +201,15 @@ function MessagesTable({
     inquiry.from_name && inquiry.from_address
       ? `${inquiry.from_name} <${inquiry.from_address}>`
       : (inquiry.from_address ?? inquiry.from_name ?? "");
+  // Subject and sender are known once the message has been read; until then, when and where.
   const nameOf = (inquiry: Inquiry) =>
-    inquiry.subject || inquiry.from_address || inquiry.from_name || t("table.noSubject");
+    inquiry.subject ||
+    inquiry.from_address ||
+    inquiry.from_name ||
+    t("table.unread", {
+      received: formatDateTime(inquiry.received_at, i18n.language),
+      channel: inquiry.channel_id ? (channelNames[inquiry.channel_id] ?? "") : "",
+    });
 
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
