@@ -157,7 +157,7 @@ test("an e-mail that cannot be read fails with the reason and can be retried", a
   const channelName = await setUp(page, context, request, stamp);
   const subject = `Many parts ${stamp}`;
   const parts = Array.from(
-    { length: 150 },
+    { length: 300 },
     (_, n) => `--b\r\nContent-Type: text/plain\r\n\r\npart ${n}`,
   ).join("\r\n");
   const content = `From: a-${stamp}@klant.test\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n${parts}\r\n--b--\r\n`;
