@@ -1,30 +1,24 @@
-import { Inbox } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { EmptyOrderQueue } from "~/features/orders/empty-order-queue";
+import { toProcessAction } from "~/features/orders/to-process-action.server";
 import { loadToProcess } from "~/features/orders/to-process-loader.server";
+import { type ToProcessActionData, ToProcessPage } from "~/features/orders/to-process-page";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import type { Route } from "./+types/to-process";
 
 export const handle = { i18n: ["to-process"] } satisfies ShellHandle;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadToProcess({ context });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadToProcess({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return toProcessAction({ request, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ToProcess() {
-  const { t } = useTranslation("to-process");
-  return (
-    <EmptyOrderQueue
-      heading={t("heading")}
-      intro={t("intro")}
-      emptyTitle={t("empty.title")}
-      emptyDescription={t("empty.description")}
-      icon={Inbox}
-    />
-  );
+export default function ToProcess({ loaderData, actionData }: Route.ComponentProps) {
+  return <ToProcessPage data={loaderData} actionData={actionData as ToProcessActionData} />;
 }
