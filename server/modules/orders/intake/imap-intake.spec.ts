@@ -124,7 +124,7 @@ describe("polling an IMAP mailbox", () => {
       tenantId,
       channelId: channel.id,
       source: "imap",
-      raw: (fetched && fetched.source) || Buffer.from(""),
+      raw: fetched === false ? Buffer.from("") : (fetched.source ?? Buffer.from("")),
       imap: { uidValidity, uid: uid as number },
     });
     const before = (await stored()).length;

@@ -44,12 +44,13 @@ export async function pollMailbox(pool: pg.Pool, box: SecretBox, channel: Mailbo
       const uids = (await client.search({ seen: false }, { uid: true })) || [];
       for (const uid of uids) {
         const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-        if (!message || !message.source) continue;
+        const raw = message === false ? undefined : message.source;
+        if (!raw) continue;
         await storeInboundMessage(pool, {
           tenantId: channel.tenantId,
           channelId: channel.id,
           source: "imap",
-          raw: message.source,
+          raw,
           imap: { uidValidity, uid },
         });
         stored++;
