@@ -103,13 +103,18 @@ test("upload an e-mail, see it received, and process it", async ({
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell", { name: "Received", exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: channelName, exact: true })).toBeVisible();
+  // Subject and sender show on arrival, before the message is processed.
+  await expect(row.getByRole("rowheader", { name: subject, exact: true })).toBeVisible();
+  await expect(
+    row.getByRole("cell", { name: new RegExp(`buyer-${stamp}@klant.test`) }),
+  ).toBeVisible();
 
   // Nothing selected: the page says so.
   await page.getByRole("button", { name: "Process selected" }).click();
   await expect(page.getByText("Select at least one message first.")).toBeVisible();
 
   await rowOf(page, channelName)
-    .getByRole("checkbox", { name: /^Select the message received / })
+    .getByRole("checkbox", { name: `Select ${subject}` })
     .check();
   await page.getByRole("button", { name: "Process selected" }).click();
   await expect(page.getByText("1 message queued for processing").first()).toBeVisible();
@@ -124,7 +129,7 @@ test("reject an uploaded e-mail", async ({ page, context, request }, testInfo) =
   await upload(page, channelName, `reject-${stamp}.eml`, email(stamp, subject));
   await expect(rowOf(page, channelName)).toHaveCount(1);
   await rowOf(page, channelName)
-    .getByRole("checkbox", { name: /^Select the message received / })
+    .getByRole("checkbox", { name: `Select ${subject}` })
     .check();
   await page.getByRole("button", { name: "Reject selected" }).click();
   await expect(page.getByText("1 message rejected").first()).toBeVisible();
@@ -165,7 +170,7 @@ test("an e-mail that cannot be read fails with the reason and can be retried", a
   await upload(page, channelName, `parts-${stamp}.eml`, content);
   await expect(rowOf(page, channelName)).toHaveCount(1);
   await rowOf(page, channelName)
-    .getByRole("checkbox", { name: /^Select the message received / })
+    .getByRole("checkbox", { name: `Select ${subject}` })
     .check();
   await page.getByRole("button", { name: "Process selected" }).click();
   await expect(page.getByText("1 message queued for processing").first()).toBeVisible();

@@ -129,6 +129,11 @@ describe("order inquiries", () => {
       ),
     );
     expect(inquiry.status).toBe("received");
+    // Subject and sender are known on arrival, before processing.
+    expect(inquiry).toMatchObject({
+      subject: `Bestelling ${stamp}`,
+      from_address: "ruben@elektrovandenberg.nl",
+    });
     const pending = (await (await api("operator", "/orders/order-inquiries/pending")).json()).data;
     expect(pending.map((row: Inquiry) => row.id)).toContain(inquiry.id);
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type pg from "pg";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import { openInquiry } from "../inquiries/open-inquiry.ts";
+import { readEnvelopeHeaders } from "./read-envelope-headers.ts";
 
 export type InboundMessage = {
   tenantId: string;
@@ -24,6 +25,7 @@ export async function storeInboundMessage(
   message: InboundMessage,
 ): Promise<{ id: string; duplicate: boolean }> {
   const sha256 = createHash("sha256").update(message.raw).digest("hex");
+  const headers = await readEnvelopeHeaders(message.raw);
   return withTenant(pool, message.tenantId, async (tx) => {
     const { rows } = await tx.client.query<{ id: string }>(
       `insert into inbound_messages
@@ -49,6 +51,7 @@ export async function storeInboundMessage(
         tenantId: message.tenantId,
         messageId: rows[0].id,
         channelId: message.channelId,
+        headers,
       });
       return { id: rows[0].id, duplicate: false };
     }
