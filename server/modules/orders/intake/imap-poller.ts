@@ -21,18 +21,20 @@ export const POLL_MAILBOXES_JOB = "channels.poll-mailboxes";
  * the next time, as the UID (or the bytes) is known. The channel records the outcome.
  */
 export async function pollMailbox(pool: pg.Pool, box: SecretBox, channel: MailboxChannel) {
-  const settings = imapSettingsSchema.parse(channel.settings);
   let stored = 0;
   let error: string | null = null;
-  const client = new ImapFlow({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.tls,
-    auth: { user: settings.user, pass: channel.sealedSecret ? box.open(channel.sealedSecret) : "" },
-    logger: false,
-    connectionTimeout: 15_000,
-  });
+  let client: ImapFlow | undefined;
   try {
+    const settings = imapSettingsSchema.parse(channel.settings);
+    const password = openPassword(box, channel.sealedSecret);
+    client = new ImapFlow({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.tls,
+      auth: { user: settings.user, pass: password },
+      logger: false,
+      connectionTimeout: 15_000,
+    });
     await client.connect();
     if (settings.processed_folder) {
       await client.mailboxCreate(settings.processed_folder).catch(() => undefined);
@@ -67,7 +69,7 @@ export async function pollMailbox(pool: pg.Pool, box: SecretBox, channel: Mailbo
   } catch (cause) {
     const detail = cause as { responseText?: string; message?: string };
     error = detail.responseText ?? detail.message ?? String(cause);
-    client.close();
+    client?.close();
   }
   await withTenant(pool, channel.tenantId, (tx) =>
     tx.client.query(
@@ -79,21 +81,38 @@ export async function pollMailbox(pool: pg.Pool, box: SecretBox, channel: Mailbo
   return { stored, error };
 }
 
-/** Polls every active mailbox whose interval has passed, in every tenant. */
-export async function pollDueMailboxes(pool: pg.Pool, box: SecretBox) {
-  const due = await withPlatformAccess(pool, async (tx) => {
-    const { rows } = await tx.client.query<{
-      tenant_id: string;
-      id: string;
-      settings: Record<string, unknown>;
-      sealed_secret: string | null;
-    }>(
+function openPassword(box: SecretBox, sealed: string | null): string {
+  if (!sealed) throw new Error("The mailbox has no password: enter it again");
+  try {
+    return box.open(sealed);
+  } catch {
+    // Another ENCRYPTION_KEY than the one that sealed it.
+    throw new Error("The stored password cannot be decrypted: enter it again");
+  }
+}
+
+type DueMailbox = {
+  tenant_id: string;
+  id: string;
+  settings: Record<string, unknown>;
+  sealed_secret: string | null;
+};
+
+/** The active mailboxes, in every tenant, whose poll interval has passed. */
+export function dueMailboxes(pool: pg.Pool): Promise<DueMailbox[]> {
+  return withPlatformAccess(pool, async (tx) => {
+    const { rows } = await tx.client.query<DueMailbox>(
       `select tenant_id, id, settings, sealed_secret from channels
        where kind = 'imap' and active and (last_polled_at is null or
          last_polled_at + make_interval(secs => coalesce((settings ->> 'poll_interval_seconds')::int, 60)) <= now())`,
     );
     return rows;
   });
+}
+
+/** Polls every due mailbox, one after the other. */
+export async function pollDueMailboxes(pool: pg.Pool, box: SecretBox) {
+  const due = await dueMailboxes(pool);
   for (const row of due) {
     await pollMailbox(pool, box, {
       tenantId: row.tenant_id,
