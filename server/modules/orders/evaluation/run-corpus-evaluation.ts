@@ -2,8 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type pg from "pg";
 import { withTenant } from "../../../db/tenant-transaction.ts";
-import { createImport, updateImport } from "../../assets/imports/asset-imports-service.ts";
-import { runImport } from "../../assets/imports/run-import-job.ts";
+import { importFileIntoType } from "../../assets/imports/import-file-into-type.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
 import { processInquiries } from "../inquiries/inquiries-service.ts";
@@ -39,24 +38,6 @@ function prediction(result: ExtractedOrder | null): Prediction {
   };
 }
 
-async function importCatalogue(pool: pg.Pool, tenantId: string, typeKey: string, file: string) {
-  const typeId = await withTenant(pool, tenantId, async (tx) => {
-    const { rows } = await tx.client.query<{ id: string }>(
-      "select id from asset_types where key = $1",
-      [typeKey],
-    );
-    return rows[0]?.id as string;
-  });
-  const draft = await createImport(pool, tenantId, null, {
-    assetTypeId: typeId,
-    fileName: path.basename(file),
-    fileSize: 0,
-    filePath: file,
-  });
-  await updateImport(pool, tenantId, draft.id, { start: true });
-  await runImport(pool, tenantId, draft.id);
-}
-
 /**
  * Runs a corpus through the real path in a scratch tenant: its catalogue through the import
  * code, each e-mail through intake (stored, an inquiry opened) and processing (read, extracted,
@@ -71,13 +52,13 @@ export async function runCorpusEvaluation(
     key: `eval-${Date.now()}`,
     name: "Extraction evaluation",
   });
-  await importCatalogue(
+  await importFileIntoType(
     pool,
     tenant.id,
     "customers",
     path.join(corpusDir, "catalog", "customers.csv"),
   );
-  await importCatalogue(
+  await importFileIntoType(
     pool,
     tenant.id,
     "products",

@@ -3,9 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
-import { withTenant } from "../../../db/tenant-transaction.ts";
-import { createImport, updateImport } from "../../assets/imports/asset-imports-service.ts";
-import { runImport } from "../../assets/imports/run-import-job.ts";
+import { importFileIntoType } from "../../assets/imports/import-file-into-type.ts";
 import { createUser } from "../../identity/create-user.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 
@@ -13,6 +11,7 @@ const { appPool } = connectTestDatabase();
 // Processing runs as jobs: this server runs the workers too.
 const server = startTestServer({ FENNEC_ROLE: "all" });
 const stamp = Date.now();
+const catalog = path.resolve("tests/fixtures/orders-dev/catalog");
 const password = "inquiries-spec-password";
 const tokens: Record<string, string> = {};
 let tenantId: string;
@@ -76,25 +75,6 @@ async function settled(id: string) {
   return (await (await api("operator", `/orders/order-inquiries/${id}`)).json()).data as Inquiry;
 }
 
-/** The corpus catalogue, through the real import code. */
-async function importCatalogue(typeKey: string, file: string) {
-  const typeId = await withTenant(appPool, tenantId, async (tx) => {
-    const { rows } = await tx.client.query<{ id: string }>(
-      "select id from asset_types where key = $1",
-      [typeKey],
-    );
-    return rows[0]?.id as string;
-  });
-  const draft = await createImport(appPool, tenantId, null, {
-    assetTypeId: typeId,
-    fileName: file,
-    fileSize: 0,
-    filePath: path.resolve("tests/fixtures/orders-dev/catalog", file),
-  });
-  await updateImport(appPool, tenantId, draft.id, { start: true });
-  await runImport(appPool, tenantId, draft.id);
-}
-
 const mail = (headers: string, body: string) =>
   `${headers}\r\nTo: orders@wholesale.test\r\nDate: Mon, 23 Nov 2026 09:00:00 +0100\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n`;
 
@@ -111,8 +91,13 @@ beforeAll(async () => {
     await createUser(appPool, { email, password, tenantKey, role });
     tokens[key] = (await signInWithPkce(server.url, email, password)).tokens.access_token;
   }
-  await importCatalogue("customers", "customers.csv");
-  await importCatalogue("products", "products.csv");
+  // The corpus catalogue, through the real import code.
+  for (const [key, file] of [
+    ["customers", "customers.csv"],
+    ["products", "products.csv"],
+  ]) {
+    await importFileIntoType(appPool, tenantId, key as string, path.join(catalog, file as string));
+  }
   const created = await api("admin", "/connectivity/channels", "POST", {
     kind: "upload",
     name: "Uploads",
