@@ -13,6 +13,8 @@ export type JobDefinition<Data extends object = object> = {
   retryDelaySeconds?: number;
   /** Cron expression (UTC) for work that recurs by itself. */
   schedule?: string;
+  /** Jobs of this kind run at once in one process (default 1). */
+  concurrency?: number;
   handle: (data: Data, job: { id: string; name: string }) => Promise<void>;
 };
 
@@ -98,22 +100,41 @@ export async function startJobRunner(
   await boss.start();
   for (const definition of definitions) {
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
-    await boss.work<object>(definition.name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-      for (const job of jobs) {
-        const log = logger.child({ job: job.name, jobId: job.id });
-        log.debug("job started");
-        try {
-          await definition.handle(job.data, { id: job.id, name: job.name });
-          log.debug("job done");
-        } catch (error) {
-          log.warn({ err: error }, "job failed");
-          throw error;
-        }
-      }
-    });
+    for (let slot = 0; slot < (definition.concurrency ?? 1); slot++) {
+      let workerId = "";
+      workerId = await boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: 2 },
+        async (jobs) => {
+          try {
+            for (const job of jobs) await runJob(definition, job, logger);
+          } finally {
+            // pg-boss waits out the polling interval after every fetch, even one that found
+            // work: a worker that just finished a job asks again at once instead.
+            boss.notifyWorker(workerId);
+          }
+        },
+      );
+    }
   }
   logger.info({ queues: definitions.map((definition) => definition.name) }, "workers started");
   return {
     stop: () => boss.stop({ graceful: true, close: false, wait: true, timeout: 8_000 }),
   };
+}
+
+async function runJob(
+  definition: JobDefinition,
+  job: { id: string; name: string; data: object },
+  logger: Logger,
+): Promise<void> {
+  const log = logger.child({ job: job.name, jobId: job.id });
+  log.debug("job started");
+  try {
+    await definition.handle(job.data, { id: job.id, name: job.name });
+    log.debug("job done");
+  } catch (error) {
+    log.warn({ err: error }, "job failed");
+    throw error;
+  }
 }

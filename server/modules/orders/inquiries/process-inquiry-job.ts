@@ -15,6 +15,8 @@ export function processInquiryJob(pool: pg.Pool): JobDefinition {
     name: PROCESS_INQUIRY_JOB,
     retryLimit: 3,
     retryDelaySeconds: 5,
+    // reading and matching are quick; most of a job is waiting on the database
+    concurrency: 4,
     handle: ({ tenantId, inquiryId }) => processInquiry(pool, tenantId, inquiryId),
   };
   return job as JobDefinition;
