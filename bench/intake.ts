@@ -35,17 +35,34 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 20);
 
-/** The corpus' products followed by generated ones, up to PRODUCTS rows. */
+/**
+ * The corpus' products followed by generated variants of them up to PRODUCTS rows: other sizes
+ * of the same families, as a wholesaler's catalogue has them, so that descriptions share most
+ * of their words (the hard case for matching by description).
+ */
+function catalogueRows(corpusRows: string[], count: number): string[] {
+  const [header, ...products] = corpusRows;
+  const rows = [header as string, ...products];
+  for (let n = 0; rows.length <= count; n++) {
+    const [sku, , en, nl, unit, price] = (products[n % products.length] as string).split(";");
+    const resize = (text = "") =>
+      text.replace(/\d+/g, (digits) =>
+        String(Number(digits) + 1 + (Math.floor(n / products.length) % 97)),
+      );
+    rows.push(
+      [`${sku}-V${n}`, 8_700_000_000_000 + n, resize(en), resize(nl), unit, price].join(";"),
+    );
+  }
+  return rows;
+}
+
 async function writeCatalogue(file: string): Promise<void> {
   const corpus = (await readFile(path.join(corpusDir, "catalog", "products.csv"), "utf8"))
     .trimEnd()
     .split("\n");
   const out = createWriteStream(file);
-  out.write(`${corpus.join("\n")}\n`);
-  for (let n = corpus.length; n <= PRODUCTS; n++) {
-    const size = `M${(n % 20) + 3}x${(n % 37) * 5 + 10}`;
-    const line = `GEN-${n};${8_700_000_000_000 + n};Socket screw ISO 4762 ${size} grade ${n % 7}.8 black (${n});Cilinderkopschroef ISO 4762 ${size} klasse ${n % 7}.8 zwart (${n});box;${n % 90}.${n % 100}\n`;
-    if (!out.write(line)) await once(out, "drain");
+  for (const row of catalogueRows(corpus, PRODUCTS)) {
+    if (!out.write(`${row}\n`)) await once(out, "drain");
   }
   out.end();
   await once(out, "finish");

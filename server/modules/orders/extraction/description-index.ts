@@ -79,6 +79,8 @@ export class DescriptionIndex<T> {
     const candidates = new Set<number>();
     for (const { forms, size } of generators) {
       if (candidates.size >= MAX_CANDIDATES && size > this.documents.length * 0.01) break;
+      // a word in more products than a search scores adds nothing rarer words did not find
+      if (candidates.size > 0 && size > MAX_CANDIDATES) break;
       for (const word of forms)
         for (const index of this.postings.get(word) ?? []) candidates.add(index);
     }
