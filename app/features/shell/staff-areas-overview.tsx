@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { CurrentUser } from "~/features/identity/current-user";
 import { RoleName } from "~/features/identity/role-name";
+import type { InquiryCounts } from "~/features/orders/inquiry-counts.server";
 import { adminNavigation, staffNavigation, visibleSections } from "./navigation-items";
 
 const descriptions = {
@@ -16,17 +17,18 @@ const descriptions = {
 
 /**
  * The home page until the analytics dashboard replaces it: who is signed in, in which tenant
- * and role, and the areas this user may use. There is no endpoint for order counts yet, so
- * none are shown.
+ * and role, the areas this user may use, and how many messages wait in the order queues.
  */
 export function StaffAreasOverview({
   productName,
   version,
   user,
+  counts,
 }: {
   productName: string;
   version: string;
   user: CurrentUser;
+  counts: InquiryCounts;
 }) {
   const { t } = useTranslation("home");
   const { t: tNav } = useTranslation("navigation");
@@ -42,6 +44,10 @@ export function StaffAreasOverview({
               ...item,
               label: tNav(item.label),
               description: t(descriptions[item.label as keyof typeof descriptions]),
+              waiting:
+                counts && (item.label === "toProcess" || item.label === "validate")
+                  ? t(`waiting.${item.label}`, { count: counts[item.label] })
+                  : undefined,
             },
           ]
         : [],
@@ -53,6 +59,7 @@ export function StaffAreasOverview({
             label: tNav("administration"),
             icon: Settings2,
             description: t("areas.admin"),
+            waiting: undefined,
           },
         ]
       : []),
@@ -101,6 +108,9 @@ export function StaffAreasOverview({
                       {area.label}
                     </Link>
                   </h3>
+                  {area.waiting !== undefined ? (
+                    <p className="mt-1 text-sm font-medium">{area.waiting}</p>
+                  ) : null}
                   <p className="mt-1 text-sm text-muted-foreground">{area.description}</p>
                   <ArrowRight
                     aria-hidden="true"
