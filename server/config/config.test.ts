@@ -52,4 +52,24 @@ describe("configuration", () => {
   it("treats an empty URL variable as unset", () => {
     expect(parseConfig({ DATABASE_URL: "", SENTRY_DSN: " " }).DATABASE_URL).toBeUndefined();
   });
+
+  it("leaves the LLM off by default and wants a model with an endpoint", () => {
+    const config = parseConfig({});
+    expect(config.LLM_BASE_URL).toBeUndefined();
+    expect(config.LLM_TIMEOUT_MS).toBe(30_000);
+    expect(() => parseConfig({ LLM_BASE_URL: "https://llm.example/v1" })).toThrow(
+      /LLM_MODEL: is required when LLM_BASE_URL is set/,
+    );
+    expect(() => parseConfig({ LLM_BASE_URL: "ftp://llm.example", LLM_MODEL: "m" })).toThrow(
+      /LLM_BASE_URL/,
+    );
+    expect(() => parseConfig({ LLM_TIMEOUT_MS: "soon" })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(
+      parseConfig({ LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_API_KEY: "" }),
+    ).toMatchObject({
+      LLM_BASE_URL: "https://llm.example/v1",
+      LLM_MODEL: "m",
+      LLM_API_KEY: undefined,
+    });
+  });
 });

@@ -4,10 +4,13 @@ import { z } from "zod";
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** An unset or empty variable means "not configured". */
-const optionalUrl = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.url().optional(),
-);
+const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
+const optionalUrl = unsetWhenBlank(z.url());
+const optionalText = unsetWhenBlank(z.string());
 
 /** Every setting Fennec reads from the environment. Documented in the README. */
 const configSchema = z
@@ -44,12 +47,24 @@ const configSchema = z
     SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
     FENNEC_ADMIN_EMAIL: z.email().default("admin@demo.fennec.test"),
     FENNEC_ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    /** Optional LLM extraction through an OpenAI-compatible endpoint (decision 011). */
+    LLM_BASE_URL: unsetWhenBlank(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     for (const key of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {
       if (env.NODE_ENV === "production" && !env[key]) {
         ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
       }
+    }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_MODEL"],
+        message: "is required when LLM_BASE_URL is set",
+      });
     }
   });
 

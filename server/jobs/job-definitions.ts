@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
 import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
+import type { LlmSettings } from "../modules/orders/extraction/llm/llm-settings.ts";
 import { processInquiryJob } from "../modules/orders/inquiries/process-inquiry-job.ts";
 import { pollMailboxesJob } from "../modules/orders/intake/imap-poller.ts";
 import { removeExpiredSignInDataJob } from "../oauth/remove-expired-sign-in-data.ts";
@@ -15,12 +16,14 @@ export function jobDefinitions(
   database: { appPool: pg.Pool; ownerPool: pg.Pool },
   /** Opens channel passwords; processes that only install the queues have none. */
   secretBox: SecretBox = NO_SECRET_BOX,
+  /** The optional LLM extraction (decision 011); null: the built-in engine alone. */
+  llm: LlmSettings | null = null,
 ): JobDefinition[] {
   return [
     removeExpiredSignInDataJob(database.appPool),
     ...entryIndexJobs(database),
     runImportJob(database.appPool),
-    processInquiryJob(database.appPool),
+    processInquiryJob(database.appPool, llm),
     pollMailboxesJob(database.appPool, secretBox),
   ];
 }

@@ -9,6 +9,7 @@ import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
 import type { Logger } from "../logging/logger.ts";
+import { llmSettingsFrom } from "../modules/orders/extraction/llm/llm-settings.ts";
 import { type SmtpListener, startSmtpListener } from "../modules/orders/intake/smtp-listener.ts";
 import { registerApiRoutes } from "../modules/register-api-routes.ts";
 import { seedDemoData } from "../modules/tenants/seed-demo-data.ts";
@@ -54,7 +55,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
     if (config.runsWorkers) {
       jobRunner = await startJobRunner(
         database.ownerPool,
-        jobDefinitions(database, secretBox),
+        jobDefinitions(database, secretBox, llmSettingsFrom(config, logger)),
         logger,
       );
     }

@@ -1,4 +1,4 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 
 /** Keys whose values never reach a log line. */
 const redactedPaths = [
@@ -18,18 +18,33 @@ const redactedPaths = [
   "req.headers.cookie",
   "res.headers['set-cookie']",
   "connectionString",
+  "apiKey",
+  "*.apiKey",
+  "api_key",
+  "*.api_key",
 ];
 
 export type { Logger };
 
-/** JSON lines in production; readable lines in development. */
-export function createLogger(options: { level: string; pretty: boolean }): Logger {
-  return pino({
-    level: options.level,
-    redact: { paths: redactedPaths, censor: "[redacted]" },
-    base: undefined,
-    transport: options.pretty
-      ? { target: "pino-pretty", options: { colorize: true, translateTime: "HH:MM:ss.l" } }
-      : undefined,
-  });
+/**
+ * JSON lines in production; readable lines in development. `destination` (JSON lines only)
+ * lets a test read what would be logged.
+ */
+export function createLogger(options: {
+  level: string;
+  pretty: boolean;
+  destination?: DestinationStream;
+}): Logger {
+  return pino(
+    {
+      level: options.level,
+      redact: { paths: redactedPaths, censor: "[redacted]" },
+      base: undefined,
+      transport:
+        options.pretty && !options.destination
+          ? { target: "pino-pretty", options: { colorize: true, translateTime: "HH:MM:ss.l" } }
+          : undefined,
+    },
+    options.destination,
+  );
 }

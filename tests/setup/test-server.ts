@@ -4,14 +4,19 @@ import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { parseConfig } from "../../server/config/config.ts";
 import { type RunningFennec, startFennec } from "../../server/lifecycle/start-fennec.ts";
-import { createLogger } from "../../server/logging/logger.ts";
+import { createLogger, type Logger } from "../../server/logging/logger.ts";
 import { freePort } from "./fennec-process.ts";
 
 /**
  * The whole Fennec (web role: API, /oauth and the web app) in this test process, on a free
- * loopback port, against the test database. Needs the web build (`npm run build`).
+ * loopback port, against the test database. Roles that serve the web need the web build
+ * (`npm run build`); `FENNEC_ROLE: "worker"` runs only the background jobs.
  */
-export function startTestServer(env: Record<string, string> = {}) {
+export function startTestServer(
+  env: Record<string, string> = {},
+  /** Silent unless a test wants to read what Fennec logs. */
+  options: { logger?: Logger } = {},
+) {
   const server: { url: string; fennec?: RunningFennec } = { url: "" };
   let dataDir = "";
   beforeAll(async () => {
@@ -30,7 +35,10 @@ export function startTestServer(env: Record<string, string> = {}) {
       FENNEC_ADMIN_PASSWORD: "spec-admin-password",
       ...env,
     });
-    server.fennec = await startFennec(config, createLogger({ level: "silent", pretty: false }));
+    server.fennec = await startFennec(
+      config,
+      options.logger ?? createLogger({ level: "silent", pretty: false }),
+    );
     server.url = `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import type { Catalogue } from "./catalogue.ts";
 import { findCustomer } from "./customer-finder.ts";
 import { findDeliveryDate } from "./delivery-date-finder.ts";
 import type { FoundLine, LineContext } from "./found-line.ts";
-import type { Found, SourceLine } from "./found-value.ts";
+import type { Engine, Found, SourceLine } from "./found-value.ts";
 import { detectLanguage } from "./language.ts";
 import type { BodyPart } from "./message-parts.ts";
 import { splitBodyParts } from "./message-parts.ts";
@@ -24,12 +24,18 @@ export type ExtractedLine = {
   confidence: number;
   provenance: Provenance;
   sourceText: string;
+  engine?: Engine;
 };
 
 export type ExtractedOrder = {
   isOrder: boolean;
   kind: MessageKind;
-  customer: { customerNumber: string; confidence: number; provenance: Provenance } | null;
+  customer: {
+    customerNumber: string;
+    confidence: number;
+    provenance: Provenance;
+    engine?: Engine;
+  } | null;
   orderReference: Found<string> | null;
   requestedDeliveryDate: Found<string> | null;
   lines: ExtractedLine[];
@@ -45,6 +51,11 @@ type BodyReading = {
 export type ExtractOptions = {
   /** Customer-specific text → product code, learned from earlier validations. */
   aliases?: ReadonlyMap<string, string> | Record<string, string>;
+  /**
+   * Lines another engine found (the LLM, decision 011), taken when the rules find none; they
+   * then count for telling an order, and the header is read as for any order.
+   */
+  fallbackLines?: ExtractedLine[];
 };
 
 /**
@@ -83,7 +94,8 @@ export function extractOrder(
   for (const block of attachments)
     for (const line of findLinesIn(block.lines, context))
       found.push({ line, fromAttachment: true });
-  const lines = withoutRepeats(found).map(toExtractedLine);
+  const ruleLines = withoutRepeats(found).map(toExtractedLine);
+  const lines = ruleLines.length > 0 ? ruleLines : (options.fallbackLines ?? []);
 
   function readBody(block: Block, m: ReadMessage, domains: string[]): BodyReading {
     const parts = splitBodyParts(readTextTables(block.lines), {
@@ -230,7 +242,7 @@ function sourceLines(part: BodyPart, origin: "own" | "forwarded"): SourceLine[] 
   return part.lines.map(({ line }) => ({ text: line.text, provenance: line.provenance, origin }));
 }
 
-function toAliases(aliases: ExtractOptions["aliases"]): Aliases | undefined {
+export function toAliases(aliases: ExtractOptions["aliases"]): Aliases | undefined {
   if (!aliases) return undefined;
   const entries = aliases instanceof Map ? [...aliases] : Object.entries(aliases);
   return new Map(entries.map(([text, code]) => [aliasKey(text), code]));

@@ -4,7 +4,9 @@ export type Provenance =
   | { source: "subject" }
   | { source: "pdf"; attachment: string; page: number; x: number; y: number }
   | { source: "sheet"; attachment: string; sheet: string; cell: string }
-  | { source: "csv"; attachment: string; row: number; column: number | null };
+  | { source: "csv"; attachment: string; row: number; column: number | null }
+  /** Proposed by the LLM where its text could not be found in the message (decision 011). */
+  | { source: "llm"; model: string };
 
 /** One cell of a table row. `value` is set when the source typed it as a number (XLSX). */
 export type Cell = {

@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
-import { extractOrder } from "../extraction/extract-order.ts";
+import { extractWithOptionalLlm } from "../extraction/llm/extract-with-optional-llm.ts";
+import type { LlmSettings } from "../extraction/llm/llm-settings.ts";
 import { MessageReadError, readMessage } from "../extraction/read-message.ts";
 import { PROCESS_INQUIRY_JOB } from "./inquiry-statuses.ts";
 import { tenantCatalogue } from "./tenant-catalogue.ts";
@@ -10,19 +11,25 @@ import { tenantCatalogue } from "./tenant-catalogue.ts";
  * Reads a queued inquiry's message and extracts its order. A message that cannot be read is
  * failed with the reason and not retried; any other error fails it too, and pg-boss retries.
  */
-export function processInquiryJob(pool: pg.Pool): JobDefinition {
+export function processInquiryJob(pool: pg.Pool, llm: LlmSettings | null = null): JobDefinition {
   const job: JobDefinition<{ tenantId: string; inquiryId: string }> = {
     name: PROCESS_INQUIRY_JOB,
     retryLimit: 3,
     retryDelaySeconds: 5,
-    // reading and matching are quick; most of a job is waiting on the database
+    // reading and matching are quick; most of a job is waiting on the database (or a model)
     concurrency: 4,
-    handle: ({ tenantId, inquiryId }) => processInquiry(pool, tenantId, inquiryId),
+    handle: ({ tenantId, inquiryId }) => processInquiry(pool, tenantId, inquiryId, llm),
   };
   return job as JobDefinition;
 }
 
-export async function processInquiry(pool: pg.Pool, tenantId: string, inquiryId: string) {
+export async function processInquiry(
+  pool: pg.Pool,
+  tenantId: string,
+  inquiryId: string,
+  /** The optional LLM extraction (decision 011); null: the built-in engine alone. */
+  llm: LlmSettings | null = null,
+) {
   const raw = await withTenant(pool, tenantId, async (tx) => {
     const { rows } = await tx.client.query<{ raw: Buffer }>(
       `update order_inquiries i set status = 'processing', error = null, updated_at = now()
@@ -44,7 +51,11 @@ export async function processInquiry(pool: pg.Pool, tenantId: string, inquiryId:
   try {
     const message = await readMessage(raw);
     const from = message.from;
-    const order = extractOrder(message, await tenantCatalogue(pool, tenantId));
+    const catalogue = await tenantCatalogue(pool, tenantId);
+    const order = await extractWithOptionalLlm(message, catalogue, {}, llm, {
+      tenantId,
+      inquiryId,
+    });
     await withTenant(pool, tenantId, (tx) =>
       tx.client.query(
         `update order_inquiries set status = $2, subject = $3, from_address = $4, from_name = $5,
