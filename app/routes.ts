@@ -23,7 +23,11 @@ export default [
     route("auth-error", "routes/auth-error.tsx"),
     route("errors/authorization-failed", "routes/authorization-failed.tsx"),
   ]),
-  layout("routes/layouts/empty.tsx", []),
+  layout("routes/layouts/empty.tsx", [
+    route("popup/email/:id", "routes/popup-email.tsx"),
+    route("popup/email/:id/attachments/:index", "routes/popup-email-attachment.ts"),
+    route("popup/email/:id/raw", "routes/popup-email-raw.ts"),
+  ]),
   // The steps of the sign-in flow that only redirect, and the session's form targets.
   route("callback", "routes/callback.ts"),
   route("auth/logging-in", "routes/logging-in.ts"),

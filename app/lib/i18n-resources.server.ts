@@ -1,5 +1,6 @@
 import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
+import enEmail from "../../locales/en/email.json";
 import enErrors from "../../locales/en/errors.json";
 import enHome from "../../locales/en/home.json";
 import enImports from "../../locales/en/imports.json";
@@ -12,6 +13,7 @@ import enUsers from "../../locales/en/users.json";
 import enValidate from "../../locales/en/validate.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
+import nlEmail from "../../locales/nl/email.json";
 import nlErrors from "../../locales/nl/errors.json";
 import nlHome from "../../locales/nl/home.json";
 import nlImports from "../../locales/nl/imports.json";
@@ -36,6 +38,7 @@ const en = {
   imports: enImports,
   "reference-data": enReferenceData,
   "master-data": enMasterData,
+  email: enEmail,
 };
 
 // `satisfies` makes the build fail when a Dutch file misses a key of its English twin.
@@ -52,6 +55,7 @@ const nl = {
   imports: nlImports,
   "reference-data": nlReferenceData,
   "master-data": nlMasterData,
+  email: nlEmail,
 } satisfies typeof en;
 
 /** All translations, bundled into the server; the browser fetches them per namespace. */

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Ban, Inbox, Play, RefreshCw, RotateCcw } from "lucide-react";
+import { Ban, ExternalLink, Inbox, Play, RefreshCw, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -237,11 +237,9 @@ function MessagesTable({
             <th scope="col" className="px-4 py-3 font-medium">
               {t("table.status")}
             </th>
-            {canWrite ? (
-              <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">{t("table.actions")}</span>
-              </th>
-            ) : null}
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">{t("table.actions")}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -283,9 +281,20 @@ function MessagesTable({
                   <p className="mt-1 text-xs text-muted-foreground">{inquiry.error}</p>
                 ) : null}
               </td>
-              {canWrite ? (
-                <td className="px-4 py-3 text-right">
-                  {inquiry.status === "failed" ? (
+              <td className="px-4 py-3">
+                <div className="flex items-center justify-end gap-1">
+                  {/* The e-mail opens in a tab of its own, beside the list (spec: a popup). */}
+                  <a
+                    href={`/popup/email/${encodeURIComponent(inquiry.id)}`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t("table.openEmailName", { name: nameOf(inquiry) })}
+                    className={buttonClassName({ variant: "ghost", size: "sm" })}
+                  >
+                    <ExternalLink aria-hidden="true" />
+                    {t("table.openEmail")}
+                  </a>
+                  {canWrite && inquiry.status === "failed" ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="retry" />
                       <input type="hidden" name="id" value={inquiry.id} />
@@ -296,8 +305,8 @@ function MessagesTable({
                       </Button>
                     </Form>
                   ) : null}
-                </td>
-              ) : null}
+                </div>
+              </td>
             </tr>
           ))}
         </tbody>

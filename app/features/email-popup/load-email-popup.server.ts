@@ -1,0 +1,54 @@
+import type { RouterContextProvider } from "react-router";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import { notFound } from "~/features/shell/not-found.server";
+import { readApiData, throwApiError } from "~/lib/api-response.server";
+import { getInstance } from "~/lib/i18n.server";
+import { chooseBodyView } from "./body-view";
+import { emailMessageSchema, getEmailHtml, getEmailMessage } from "./email-message-api.server";
+import { sandboxedHtmlDocument } from "./sandboxed-html";
+
+/**
+ * /popup/email/{id}: the e-mail behind an order inquiry. The API may not be framed (and may be
+ * on another origin), so the HTML body is fetched here and framed by `srcdoc`, sandboxed. An
+ * inquiry the API does not know (or another tenant's) is the not-found screen.
+ */
+export async function loadEmailPopup({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { id: string };
+  context: Readonly<RouterContextProvider>;
+}) {
+  requirePermission(context, "read:order_data");
+  const response = await getEmailMessage(context, params.id);
+  if (response.status === 404) {
+    await response.body?.cancel();
+    throw notFound(request, context);
+  }
+  const message = await readApiData(response, emailMessageSchema);
+  let view = chooseBodyView(new URL(request.url).searchParams.get("view"), message.has_html);
+
+  let htmlDocument: string | null = null;
+  if (view === "html") {
+    const html = await getEmailHtml(context, params.id);
+    if (html.ok) htmlDocument = sandboxedHtmlDocument(await html.text());
+    else if (html.status === 404) {
+      // Read as having HTML a moment ago, but not now: show the text.
+      await html.body?.cancel();
+      view = "text";
+    } else await throwApiError(html);
+  }
+
+  const t = getInstance(context).t;
+  return {
+    id: params.id,
+    title: message.subject || t("email:noSubject"),
+    message,
+    view,
+    htmlDocument,
+  };
+}
+
+export type EmailPopupData = Awaited<ReturnType<typeof loadEmailPopup>>;

@@ -1,0 +1,9 @@
+import { downloadAttachment } from "~/features/email-popup/email-downloads.server";
+import { requireUserMiddleware } from "~/features/identity/session-guards.server";
+import type { Route } from "./+types/popup-email-attachment";
+
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return downloadAttachment({ request, params, context });
+}
