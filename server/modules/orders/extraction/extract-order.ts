@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue.ts";
-import { findCustomer } from "./customer-finder.ts";
+import { type CustomerMatchHow, findCustomer, type SenderAliases } from "./customer-finder.ts";
 import { findDeliveryDate } from "./delivery-date-finder.ts";
 import type { FoundLine, LineContext } from "./found-line.ts";
 import type { Found, SourceLine } from "./found-value.ts";
@@ -9,7 +9,7 @@ import { splitBodyParts } from "./message-parts.ts";
 import type { Block, MessageLine, Provenance, ReadMessage } from "./message-types.ts";
 import { classifyMessage, type MessageKind } from "./non-order-classifier.ts";
 import type { NumberConvention } from "./number-parsing.ts";
-import { type Aliases, aliasKey } from "./product-matcher.ts";
+import { type Aliases, aliasKey, type ProductMatch } from "./product-matcher.ts";
 import { findOrderReference, isReplySubject } from "./reference-finder.ts";
 import { findTableLines } from "./table-line-finder.ts";
 import { findTextLines } from "./text-line-finder.ts";
@@ -24,12 +24,25 @@ export type ExtractedLine = {
   confidence: number;
   provenance: Provenance;
   sourceText: string;
+  /** How the product was recognised (set by the built-in engine). */
+  how?: ProductMatch["how"];
+  /**
+   * The words that named the product, as written (set by the built-in engine): what an
+   * operator's correction of this line is learned from (decision 013).
+   */
+  productText?: string;
 };
 
 export type ExtractedOrder = {
   isOrder: boolean;
   kind: MessageKind;
-  customer: { customerNumber: string; confidence: number; provenance: Provenance } | null;
+  customer: {
+    customerNumber: string;
+    confidence: number;
+    provenance: Provenance;
+    /** What identified the customer (set by the built-in engine). */
+    how?: CustomerMatchHow;
+  } | null;
   orderReference: Found<string> | null;
   requestedDeliveryDate: Found<string> | null;
   lines: ExtractedLine[];
@@ -45,6 +58,16 @@ type BodyReading = {
 export type ExtractOptions = {
   /** Customer-specific text → product code, learned from earlier validations. */
   aliases?: ReadonlyMap<string, string> | Record<string, string>;
+  /** Sender address → customer number, learned from earlier validations. */
+  senderAliases?: ReadonlyMap<string, string> | Record<string, string>;
+};
+
+/** What a message says, read once: its order lines and the text the header rules read. */
+type OrderReading = {
+  lines: ExtractedLine[];
+  ownParts: BodyPart[];
+  forwardedParts: BodyPart[];
+  headerLines: SourceLine[];
 };
 
 /**
@@ -57,7 +80,83 @@ export function extractOrder(
   catalogue: Catalogue,
   options: ExtractOptions = {},
 ): ExtractedOrder {
-  const aliases = toAliases(options.aliases);
+  const reading = readOrder(message, catalogue, toAliases(options.aliases));
+  const { lines, ownParts, forwardedParts, headerLines } = reading;
+  const classification = classifyMessage({
+    subject: message.subject,
+    autoReplyHeaders: message.autoReplyHeaders,
+    ownText: [...ownParts, ...forwardedParts].flatMap(partTexts).join("\n"),
+    lineCount: lines.length,
+  });
+  if (!classification.isOrder)
+    return {
+      isOrder: false,
+      kind: classification.kind,
+      customer: null,
+      orderReference: null,
+      requestedDeliveryDate: null,
+      lines: [],
+    };
+
+  const customer = customerIn(message, reading, catalogue, options);
+  const excluded = new Set(customer ? [customer.value] : []);
+  const orderReference = findOrderReference(headerLines, { isReply: isReplySubject, excluded });
+  const requestedDeliveryDate = findDeliveryDate(headerLines, message.date);
+  return {
+    isOrder: true,
+    kind: classification.kind,
+    customer: customer
+      ? {
+          customerNumber: customer.value,
+          confidence: customer.confidence,
+          provenance: customer.provenance,
+          how: customer.how,
+        }
+      : null,
+    orderReference,
+    requestedDeliveryDate,
+    lines,
+  };
+}
+
+/**
+ * The customer number of whoever sends the message, by the same rules as `extractOrder` but
+ * whether or not it reads as an order yet: a customer's learned wordings (`aliases`) may be what
+ * makes its lines readable, so they are looked up for this customer first.
+ */
+export function findOrderingCustomer(
+  message: ReadMessage,
+  catalogue: Catalogue,
+  options: Pick<ExtractOptions, "senderAliases"> = {},
+): string | null {
+  const reading = readOrder(message, catalogue, undefined);
+  return customerIn(message, reading, catalogue, options)?.value ?? null;
+}
+
+function customerIn(
+  message: ReadMessage,
+  reading: OrderReading,
+  catalogue: Catalogue,
+  options: ExtractOptions,
+) {
+  return findCustomer(
+    {
+      from: message.from?.address ?? null,
+      forwardedAuthors: reading.forwardedParts
+        .map((part) => part.author)
+        .filter((a): a is string => Boolean(a)),
+      lines: reading.headerLines,
+    },
+    catalogue,
+    toSenderAliases(options.senderAliases),
+  );
+}
+
+function readOrder(
+  message: ReadMessage,
+  catalogue: Catalogue,
+  aliases: Aliases | undefined,
+): OrderReading {
   const ownDomains = message.to.map((to) => to.address.split("@")[1] ?? "").filter(Boolean);
   const [firstBody, ...attachments] = message.blocks;
   // Both renderings of a multipart/alternative body are read; the one that gives more lines wins
@@ -129,49 +228,7 @@ export function extractOrder(
         : [],
     ),
   ];
-  const classification = classifyMessage({
-    subject: message.subject,
-    autoReplyHeaders: message.autoReplyHeaders,
-    ownText: [...ownParts, ...forwardedParts].flatMap(partTexts).join("\n"),
-    lineCount: lines.length,
-  });
-  if (!classification.isOrder)
-    return {
-      isOrder: false,
-      kind: classification.kind,
-      customer: null,
-      orderReference: null,
-      requestedDeliveryDate: null,
-      lines: [],
-    };
-
-  const customer = findCustomer(
-    {
-      from: message.from?.address ?? null,
-      forwardedAuthors: forwardedParts
-        .map((part) => part.author)
-        .filter((a): a is string => Boolean(a)),
-      lines: headerLines,
-    },
-    catalogue,
-  );
-  const excluded = new Set(customer ? [customer.value] : []);
-  const orderReference = findOrderReference(headerLines, { isReply: isReplySubject, excluded });
-  const requestedDeliveryDate = findDeliveryDate(headerLines, message.date);
-  return {
-    isOrder: true,
-    kind: classification.kind,
-    customer: customer
-      ? {
-          customerNumber: customer.value,
-          confidence: customer.confidence,
-          provenance: customer.provenance,
-        }
-      : null,
-    orderReference,
-    requestedDeliveryDate,
-    lines,
-  };
+  return { lines, ownParts, forwardedParts, headerLines };
 }
 
 function findLinesIn(lines: MessageLine[], context: LineContext): FoundLine[] {
@@ -219,6 +276,8 @@ function toExtractedLine(line: FoundLine): ExtractedLine {
     confidence: Math.round(line.confidence * 100) / 100,
     provenance: line.provenance,
     sourceText: line.sourceText,
+    how: line.how,
+    productText: line.productText,
   };
 }
 
@@ -234,4 +293,10 @@ function toAliases(aliases: ExtractOptions["aliases"]): Aliases | undefined {
   if (!aliases) return undefined;
   const entries = aliases instanceof Map ? [...aliases] : Object.entries(aliases);
   return new Map(entries.map(([text, code]) => [aliasKey(text), code]));
+}
+
+function toSenderAliases(aliases: ExtractOptions["senderAliases"]): SenderAliases | undefined {
+  if (!aliases) return undefined;
+  const entries = aliases instanceof Map ? [...aliases] : Object.entries(aliases);
+  return new Map(entries.map(([address, number]) => [address.trim().toLowerCase(), number]));
 }
