@@ -3,6 +3,7 @@ import { withTenant } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
 import { extractOrder } from "../extraction/extract-order.ts";
 import { MessageReadError, readMessage } from "../extraction/read-message.ts";
+import { learnedAliases } from "../matching/learned-aliases.ts";
 import { PROCESS_INQUIRY_JOB } from "./inquiry-statuses.ts";
 import { tenantCatalogue } from "./tenant-catalogue.ts";
 
@@ -42,7 +43,9 @@ export async function processInquiry(pool: pg.Pool, tenantId: string, inquiryId:
   try {
     const message = await readMessage(raw);
     const from = message.from;
-    const order = extractOrder(message, await tenantCatalogue(pool, tenantId));
+    const catalogue = await tenantCatalogue(pool, tenantId);
+    const aliases = await learnedAliases(pool, tenantId, message, catalogue);
+    const order = extractOrder(message, catalogue, aliases);
     await withTenant(pool, tenantId, (tx) =>
       tx.client.query(
         `update order_inquiries set status = $2, subject = $3, from_address = $4, from_name = $5,
