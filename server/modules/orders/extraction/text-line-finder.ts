@@ -242,7 +242,7 @@ export function productWordingOfLine(text: string): string | null {
     trailing(rest) ??
     sentence[0] ??
     null;
-  return wordingOf(candidate ? candidate.item : rest) || null;
+  return wordingOf(candidate ? candidate.item : rest);
 }
 
 function narrow(provenance: Provenance, offset: number): Provenance {

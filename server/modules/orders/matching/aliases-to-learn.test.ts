@@ -43,6 +43,7 @@ describe("aliasesToLearn", () => {
     const { learn, skipped } = aliasesToLearn(catalogue, "C100", {
       lines: [
         { productText: "  ", productCode: "H-200" },
+        { lineText: "12 x (art. 5)", productCode: "H-200" },
         { productText: "cu 15", productCode: "H-200" },
         { productText: "8711111111130", productCode: "H-200" },
         { lineText: "Graag 5 st blauwe dingen en 2 st tape", productCode: "H-200" },
@@ -52,6 +53,7 @@ describe("aliasesToLearn", () => {
     });
     expect(learn).toEqual([]);
     expect(skipped.map((s) => s.reason)).toEqual([
+      "empty",
       "empty",
       "names-a-code",
       "names-a-code",
