@@ -27,3 +27,38 @@ describe("findCustomer", () => {
     expect(find("colleague@elsewhere.com", [], ["inkoop@dezon.nl"])).toBe("C100");
   });
 });
+
+describe("findCustomer with learned senders", () => {
+  const senders = new Map([
+    ["orders@gmail.com", "C300"],
+    ["inkoop@dezon.nl", "C200"],
+  ]);
+  const learned = (from: string, texts: string[] = [], forwardedAuthors: string[] = []) =>
+    findCustomer({ from, forwardedAuthors, lines: lines(...texts) }, catalogue, senders);
+
+  it("takes a sender an operator confirmed over the addresses and domains of the catalogue", () => {
+    expect(learned("Orders@Gmail.com")).toMatchObject({
+      value: "C300",
+      how: "alias",
+      confidence: 0.95,
+    });
+    expect(learned("inkoop@dezon.nl")).toMatchObject({ value: "C200", how: "alias" });
+    expect(learned("colleague@elsewhere.com", [], ["orders@gmail.com"])).toMatchObject({
+      value: "C300",
+      how: "alias",
+      confidence: 0.9,
+    });
+  });
+  it("still takes a customer number written in the order first", () => {
+    expect(learned("orders@gmail.com", ["Klantnummer: C100"])).toMatchObject({
+      value: "C100",
+      how: "number",
+    });
+  });
+  it("ignores a learned sender for a customer no longer in the catalogue", () => {
+    const gone = new Map([["someone@dezon.nl", "C999"]]);
+    expect(
+      findCustomer({ from: "someone@dezon.nl", forwardedAuthors: [], lines: [] }, catalogue, gone),
+    ).toMatchObject({ value: "C100", how: "domain" });
+  });
+});

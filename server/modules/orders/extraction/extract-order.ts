@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue.ts";
-import { findCustomer } from "./customer-finder.ts";
+import { type CustomerMatchHow, findCustomer, type SenderAliases } from "./customer-finder.ts";
 import { findDeliveryDate } from "./delivery-date-finder.ts";
 import type { FoundLine, LineContext } from "./found-line.ts";
 import type { Engine, Found, SourceLine } from "./found-value.ts";
@@ -9,7 +9,7 @@ import { splitBodyParts } from "./message-parts.ts";
 import type { Block, MessageLine, Provenance, ReadMessage } from "./message-types.ts";
 import { classifyMessage, type MessageKind } from "./non-order-classifier.ts";
 import type { NumberConvention } from "./number-parsing.ts";
-import { type Aliases, aliasKey } from "./product-matcher.ts";
+import { type Aliases, aliasKey, type ProductMatch } from "./product-matcher.ts";
 import { findOrderReference, isReplySubject } from "./reference-finder.ts";
 import { findTableLines } from "./table-line-finder.ts";
 import { findTextLines } from "./text-line-finder.ts";
@@ -25,6 +25,13 @@ export type ExtractedLine = {
   provenance: Provenance;
   sourceText: string;
   engine?: Engine;
+  /** How the product was recognised (set by the built-in engine). */
+  how?: ProductMatch["how"];
+  /**
+   * The words that named the product, as written (set by the built-in engine): what an
+   * operator's correction of this line is learned from (decision 013).
+   */
+  productText?: string;
 };
 
 export type ExtractedOrder = {
@@ -35,6 +42,8 @@ export type ExtractedOrder = {
     confidence: number;
     provenance: Provenance;
     engine?: Engine;
+    /** What identified the customer (set by the built-in engine). */
+    how?: CustomerMatchHow;
   } | null;
   orderReference: Found<string> | null;
   requestedDeliveryDate: Found<string> | null;
@@ -56,6 +65,16 @@ export type ExtractOptions = {
    * then count for telling an order, and the header is read as for any order.
    */
   fallbackLines?: ExtractedLine[];
+  /** Sender address → customer number, learned from earlier validations. */
+  senderAliases?: ReadonlyMap<string, string> | Record<string, string>;
+};
+
+/** What a message says, read once: its order lines and the text the header rules read. */
+type OrderReading = {
+  lines: ExtractedLine[];
+  ownParts: BodyPart[];
+  forwardedParts: BodyPart[];
+  headerLines: SourceLine[];
 };
 
 /**
@@ -68,7 +87,85 @@ export function extractOrder(
   catalogue: Catalogue,
   options: ExtractOptions = {},
 ): ExtractedOrder {
-  const aliases = toAliases(options.aliases);
+  const reading = readOrder(message, catalogue, toAliases(options.aliases));
+  const { ownParts, forwardedParts, headerLines } = reading;
+  // lines another engine found count when the rules find none (decision 011)
+  const lines = reading.lines.length > 0 ? reading.lines : (options.fallbackLines ?? []);
+  const classification = classifyMessage({
+    subject: message.subject,
+    autoReplyHeaders: message.autoReplyHeaders,
+    ownText: [...ownParts, ...forwardedParts].flatMap(partTexts).join("\n"),
+    lineCount: lines.length,
+  });
+  if (!classification.isOrder)
+    return {
+      isOrder: false,
+      kind: classification.kind,
+      customer: null,
+      orderReference: null,
+      requestedDeliveryDate: null,
+      lines: [],
+    };
+
+  const customer = customerIn(message, reading, catalogue, options);
+  const excluded = new Set(customer ? [customer.value] : []);
+  const orderReference = findOrderReference(headerLines, { isReply: isReplySubject, excluded });
+  const requestedDeliveryDate = findDeliveryDate(headerLines, message.date);
+  return {
+    isOrder: true,
+    kind: classification.kind,
+    customer: customer
+      ? {
+          customerNumber: customer.value,
+          confidence: customer.confidence,
+          provenance: customer.provenance,
+          how: customer.how,
+        }
+      : null,
+    orderReference,
+    requestedDeliveryDate,
+    lines,
+  };
+}
+
+/**
+ * The customer number of whoever sends the message, by the same rules as `extractOrder` but
+ * whether or not it reads as an order yet: a customer's learned wordings (`aliases`) may be what
+ * makes its lines readable, so they are looked up for this customer first.
+ */
+export function findOrderingCustomer(
+  message: ReadMessage,
+  catalogue: Catalogue,
+  options: Pick<ExtractOptions, "senderAliases"> = {},
+): string | null {
+  const reading = readOrder(message, catalogue, undefined);
+  return customerIn(message, reading, catalogue, options)?.value ?? null;
+}
+
+function customerIn(
+  message: ReadMessage,
+  reading: OrderReading,
+  catalogue: Catalogue,
+  options: ExtractOptions,
+) {
+  return findCustomer(
+    {
+      from: message.from?.address ?? null,
+      forwardedAuthors: reading.forwardedParts
+        .map((part) => part.author)
+        .filter((a): a is string => Boolean(a)),
+      lines: reading.headerLines,
+    },
+    catalogue,
+    toSenderAliases(options.senderAliases),
+  );
+}
+
+function readOrder(
+  message: ReadMessage,
+  catalogue: Catalogue,
+  aliases: Aliases | undefined,
+): OrderReading {
   const ownDomains = message.to.map((to) => to.address.split("@")[1] ?? "").filter(Boolean);
   const [firstBody, ...attachments] = message.blocks;
   // Both renderings of a multipart/alternative body are read; the one that gives more lines wins
@@ -94,8 +191,7 @@ export function extractOrder(
   for (const block of attachments)
     for (const line of findLinesIn(block.lines, context))
       found.push({ line, fromAttachment: true });
-  const ruleLines = withoutRepeats(found).map(toExtractedLine);
-  const lines = ruleLines.length > 0 ? ruleLines : (options.fallbackLines ?? []);
+  const lines = withoutRepeats(found).map(toExtractedLine);
 
   function readBody(block: Block, m: ReadMessage, domains: string[]): BodyReading {
     const parts = splitBodyParts(readTextTables(block.lines), {
@@ -141,49 +237,7 @@ export function extractOrder(
         : [],
     ),
   ];
-  const classification = classifyMessage({
-    subject: message.subject,
-    autoReplyHeaders: message.autoReplyHeaders,
-    ownText: [...ownParts, ...forwardedParts].flatMap(partTexts).join("\n"),
-    lineCount: lines.length,
-  });
-  if (!classification.isOrder)
-    return {
-      isOrder: false,
-      kind: classification.kind,
-      customer: null,
-      orderReference: null,
-      requestedDeliveryDate: null,
-      lines: [],
-    };
-
-  const customer = findCustomer(
-    {
-      from: message.from?.address ?? null,
-      forwardedAuthors: forwardedParts
-        .map((part) => part.author)
-        .filter((a): a is string => Boolean(a)),
-      lines: headerLines,
-    },
-    catalogue,
-  );
-  const excluded = new Set(customer ? [customer.value] : []);
-  const orderReference = findOrderReference(headerLines, { isReply: isReplySubject, excluded });
-  const requestedDeliveryDate = findDeliveryDate(headerLines, message.date);
-  return {
-    isOrder: true,
-    kind: classification.kind,
-    customer: customer
-      ? {
-          customerNumber: customer.value,
-          confidence: customer.confidence,
-          provenance: customer.provenance,
-        }
-      : null,
-    orderReference,
-    requestedDeliveryDate,
-    lines,
-  };
+  return { lines, ownParts, forwardedParts, headerLines };
 }
 
 function findLinesIn(lines: MessageLine[], context: LineContext): FoundLine[] {
@@ -231,6 +285,8 @@ function toExtractedLine(line: FoundLine): ExtractedLine {
     confidence: Math.round(line.confidence * 100) / 100,
     provenance: line.provenance,
     sourceText: line.sourceText,
+    how: line.how,
+    productText: line.productText,
   };
 }
 
@@ -246,4 +302,10 @@ export function toAliases(aliases: ExtractOptions["aliases"]): Aliases | undefin
   if (!aliases) return undefined;
   const entries = aliases instanceof Map ? [...aliases] : Object.entries(aliases);
   return new Map(entries.map(([text, code]) => [aliasKey(text), code]));
+}
+
+function toSenderAliases(aliases: ExtractOptions["senderAliases"]): SenderAliases | undefined {
+  if (!aliases) return undefined;
+  const entries = aliases instanceof Map ? [...aliases] : Object.entries(aliases);
+  return new Map(entries.map(([address, number]) => [address.trim().toLowerCase(), number]));
 }

@@ -1,7 +1,7 @@
 import type { Catalogue, ProductRecord } from "./catalogue.ts";
 import type { Provenance } from "./message-types.ts";
 import type { NumberConvention, ParsedQuantity } from "./number-parsing.ts";
-import type { Aliases } from "./product-matcher.ts";
+import type { Aliases, ProductMatch } from "./product-matcher.ts";
 import type { SalesUnit } from "./unit-words.ts";
 
 /** An order line as a rule found it, before deduplication. */
@@ -13,6 +13,13 @@ export type FoundLine = {
   confidence: number;
   provenance: Provenance;
   sourceText: string;
+  /** How the product was recognised. */
+  how: ProductMatch["how"];
+  /**
+   * The words that named the product, as written: the code, the cell, or the item's wording.
+   * What a learned alias is looked up by, so an operator's correction is learned from it.
+   */
+  productText: string;
 };
 
 export type LineContext = { catalogue: Catalogue; aliases?: Aliases; convention: NumberConvention };

@@ -1,4 +1,5 @@
 import { type Catalogue, normaliseCode, type ProductRecord } from "./catalogue.ts";
+import { foldAccents } from "./match-tokens.ts";
 
 /** Customer-specific text → product code, learned from earlier validations (normalised keys). */
 export type Aliases = ReadonlyMap<string, string>;
@@ -15,8 +16,16 @@ export type ProductMatch = {
 /** A fuzzy description match below this is not taken. */
 export const MIN_DESCRIPTION_SCORE = 0.6;
 
+/**
+ * A learned alias as compared: case, accents, spacing and the separators of codes ("KL-4711",
+ * "kl 4711") do not count, a trailing full stop or comma neither; digits and decimal marks do
+ * ("3x2.5" is not "3x25").
+ */
 export function aliasKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, " ").trim();
+  return foldAccents(text.toLowerCase())
+    .replace(/[\s\-_/]+/g, " ")
+    .replace(/[\s.,;:]+$/, "")
+    .trim();
 }
 
 /** The product a whole cell or text names by its code, EAN or a learned alias. */
@@ -35,18 +44,30 @@ export function productByIdentifier(
   }
   const product = catalogue.productByCode.get(normaliseCode(trimmed));
   if (product) return { product, how: "code", confidence: 0.97, start: 0, end: text.length };
-  const alias = aliases?.get(aliasKey(trimmed));
-  const aliased = alias ? catalogue.productByCode.get(normaliseCode(alias)) : undefined;
-  if (aliased)
-    return { product: aliased, how: "alias", confidence: 0.95, start: 0, end: text.length };
-  return null;
+  return productByAlias(text, catalogue, aliases);
+}
+
+/**
+ * The product a whole text stands for by a learned alias: the customer's own code or wording,
+ * compared as `aliasKey`. Only ever the whole text, so an alias "tape" says nothing about
+ * "tape rood 19mm".
+ */
+export function productByAlias(
+  text: string,
+  catalogue: Catalogue,
+  aliases?: Aliases,
+): ProductMatch | null {
+  if (!aliases || aliases.size === 0) return null;
+  const code = aliases.get(aliasKey(text));
+  const product = code ? catalogue.productByCode.get(normaliseCode(code)) : undefined;
+  return product ? { product, how: "alias", confidence: 0.95, start: 0, end: text.length } : null;
 }
 
 type Token = { text: string; start: number; end: number };
 
 /**
- * Codes and EANs written anywhere in a text, allowing case and spacing variants
- * ("hb-m8x40-zn", "HB M8x40 ZN"). A purely numeric code only counts where a code is expected:
+ * Codes, EANs and the customer's own codes (learned aliases) written anywhere in a text,
+ * allowing case and spacing variants ("hb-m8x40-zn", "HB M8x40 ZN"). A purely numeric code only counts where a code is expected:
  * at the start of the item text or after a label ("art.", "EAN"), since numbers in descriptions
  * ("2000 m", "doos à 100") would otherwise read as codes.
  */
@@ -81,11 +102,14 @@ export function findIdentifiers(
       const match = productByIdentifier(joined, catalogue, aliases);
       if (!match) continue;
       if (
-        match.how === "code" &&
+        (match.how === "code" || match.how === "alias") &&
         /^\d+$/.test(normaliseCode(joined)) &&
         !numericCodeExpected(text, first.start, tokens, i)
       )
         continue;
+      // inside a text only a customer's code (it has a digit) is an alias; their wording for a
+      // product counts as the whole item (productByAlias), never as a few words of a longer one
+      if (match.how === "alias" && !/\d/.test(joined)) continue;
       if (n === 1 && !/\d/.test(joined) && match.how === "code") continue;
       matches.push({ ...match, start: first.start, end: last.end });
       for (let k = i; k < i + n; k++) used.add(k);

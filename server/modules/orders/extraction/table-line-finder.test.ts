@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCatalogue } from "./catalogue-fixture.ts";
 import type { MessageLine } from "./message-types.ts";
+import { aliasKey } from "./product-matcher.ts";
 import { findTableLines } from "./table-line-finder.ts";
 import { readTextTables } from "./text-table-reader.ts";
 import { textToLines } from "./text-to-lines.ts";
@@ -57,5 +58,25 @@ describe("readTextTables", () => {
     const text =
       "Artikel   Omschrijving          Aantal\n--------  --------------------  ------\nCU-15     Koperen buis 15 mm     1.250\n          Veiligheidshelm wit        2\n";
     expect(codes(readTextTables(textToLines(text)))).toEqual(["CU-15 1250", "H-200 2"]);
+  });
+});
+
+describe("findTableLines with a customer's learned aliases", () => {
+  it("reads the customer's wording in a description cell, and says what named each product", () => {
+    const aliases = new Map([[aliasKey("Blauwe dingen"), "SC-4x40-A2"]]);
+    const found = findTableLines(
+      rows(
+        ["Omschrijving", "Aantal"],
+        ["Blauwe dingen", "3"],
+        ["Koperen buis 15 mm", "2"],
+        ["CU-15", "1"],
+      ),
+      { catalogue, aliases, convention: "nl" },
+    ).found.map((l) => [l.product.code, l.how, l.productText]);
+    expect(found).toEqual([
+      ["SC-4x40-A2", "alias", "Blauwe dingen"],
+      ["CU-15", "description", "Koperen buis 15 mm"],
+      ["CU-15", "code", "CU-15"],
+    ]);
   });
 });

@@ -2,7 +2,12 @@ import type { FoundLine, LineContext } from "./found-line.ts";
 import { unitAgreement } from "./found-line.ts";
 import type { Cell, MessageLine } from "./message-types.ts";
 import { conventionOfColumn, parseNumber } from "./number-parsing.ts";
-import { type ProductMatch, productByDescription, productByIdentifier } from "./product-matcher.ts";
+import {
+  type ProductMatch,
+  productByAlias,
+  productByDescription,
+  productByIdentifier,
+} from "./product-matcher.ts";
 import { unitOfWord } from "./unit-words.ts";
 
 export type ColumnRole = "code" | "ean" | "description" | "quantity" | "unit" | "other";
@@ -174,17 +179,24 @@ function readRow(
   if (!quantity || quantity.value <= 0) return null;
   // any product cell that is a code, EAN or alias as a whole ("Artikel" may hold either)
   let match: ProductMatch | null = null;
+  let productText = "";
   for (const role of ["code", "ean", "description"] as const)
-    for (const cell of cells.get(role) ?? [])
-      match ??= productByIdentifier(cell.text, context.catalogue, context.aliases);
+    for (const cell of cells.get(role) ?? []) {
+      if (match) break;
+      match = productByIdentifier(cell.text, context.catalogue, context.aliases);
+      productText = cell.text.trim();
+    }
   if (!match) {
     const description = (cells.get("description") ?? [])
       .map((cell) => cell.text)
       .filter((t) => !/^[A-Z0-9][A-Z0-9\-_./]*\d[A-Z0-9\-_./]*$/i.test(t) || /\s/.test(t))
       .join(" ")
       .trim();
-    const fallback = description || (!cells.has("description") ? text("code") : "");
-    if (fallback) match = productByDescription(fallback, context.catalogue);
+    productText = description || (!cells.has("description") ? text("code") : "");
+    if (productText)
+      match =
+        productByAlias(productText, context.catalogue, context.aliases) ??
+        productByDescription(productText, context.catalogue);
   }
   if (!match) return null;
   const statedUnit = unitOfWord(text("unit"));
@@ -195,5 +207,7 @@ function readRow(
     confidence: match.confidence * unitAgreement(statedUnit, match.product),
     provenance: line.provenance,
     sourceText: line.text,
+    how: match.how,
+    productText,
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCatalogue } from "./catalogue-fixture.ts";
 import type { NumberConvention } from "./number-parsing.ts";
-import { findTextLines } from "./text-line-finder.ts";
+import { aliasKey } from "./product-matcher.ts";
+import { findTextLines, productWordingOfLine } from "./text-line-finder.ts";
 import { textToLines } from "./text-to-lines.ts";
 
 const catalogue = fixtureCatalogue();
@@ -38,5 +39,59 @@ describe("findTextLines", () => {
   });
   it("does not take sizes, phone numbers or prose without a product for lines", () => {
     expect(find("Tel 010-1234567\nDe Run 12\nKoperen buis 15 mm")).toEqual([]);
+  });
+});
+
+describe("findTextLines with a customer's learned aliases", () => {
+  const aliases = new Map(
+    [
+      ["blauwe dingen", "SC-4x40-A2"],
+      ["tape", "H-200"],
+      ["KL-4711", "CU-15"],
+    ].map(([text, code]) => [aliasKey(text as string), code as string]),
+  );
+  const read = (text: string) =>
+    findTextLines(textToLines(text), { catalogue, aliases, convention: "nl" }).map(
+      (line) => `${line.product.code} ${line.quantity.decimal} ${line.how} "${line.productText}"`,
+    );
+
+  it("reads the customer's wording as the whole item, in every line shape", () => {
+    expect(
+      read(
+        "10 x Blauwe dingen\n3 blauwe dingen\nBlauwe dingen - 2 dozen (art. 99)\nGraag 5 st blauwe dingen en 2 st tape.",
+      ),
+    ).toEqual([
+      'SC-4x40-A2 10 alias "Blauwe dingen"',
+      'SC-4x40-A2 3 alias "blauwe dingen"',
+      'SC-4x40-A2 2 alias "Blauwe dingen"',
+      'SC-4x40-A2 5 alias "blauwe dingen"',
+      'H-200 2 alias "tape"',
+    ]);
+  });
+  it("finds the customer's own code in a longer item, and codes before aliases", () => {
+    expect(read("4 x KL-4711 graag in blauw\n2 x tape H-200")).toEqual([
+      'CU-15 4 alias "KL-4711"',
+      'H-200 2 code "H-200"',
+    ]);
+  });
+  it("does not read a wording alias into a longer description", () => {
+    expect(read("2 x tape rood 19mm")).toEqual([]);
+    expect(read("10 dozen houtschroeven 4x40 verzinkt")).toEqual([
+      'SC-4x40-ZN 10 description "houtschroeven 4x40 verzinkt"',
+    ]);
+  });
+});
+
+describe("productWordingOfLine", () => {
+  it("takes the quantity, unit, bullet and labelled code off a line as the finder does", () => {
+    expect(productWordingOfLine("12 x Blauwe dingen")).toBe("Blauwe dingen");
+    expect(productWordingOfLine("• 3 dozen blauwe dingen")).toBe("blauwe dingen");
+    expect(productWordingOfLine("12 blauwe dingen")).toBe("blauwe dingen");
+    expect(productWordingOfLine("Blauwe dingen: 2 st (art. 99)")).toBe("Blauwe dingen");
+    expect(productWordingOfLine("Graag 5 st blauwe dingen.")).toBe("blauwe dingen");
+    expect(productWordingOfLine("blauwe dingen")).toBe("blauwe dingen");
+  });
+  it("gives nothing for a line that names several products", () => {
+    expect(productWordingOfLine("Graag 5 st blauwe dingen en 2 st tape")).toBeNull();
   });
 });

@@ -2,7 +2,12 @@ import type { FoundLine, LineContext } from "./found-line.ts";
 import { unitAgreement } from "./found-line.ts";
 import type { MessageLine, Provenance } from "./message-types.ts";
 import { parseNumber } from "./number-parsing.ts";
-import { findIdentifiers, type ProductMatch, productByDescription } from "./product-matcher.ts";
+import {
+  findIdentifiers,
+  type ProductMatch,
+  productByAlias,
+  productByDescription,
+} from "./product-matcher.ts";
 import { UNIT_WORD_PATTERN, unitOfWord } from "./unit-words.ts";
 
 const NUM = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
@@ -67,25 +72,31 @@ function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
 }
 
 function leading(text: string, context: LineContext): Candidate | null {
-  const m = LEADING.exec(text);
-  if (m)
-    return {
-      quantityText: m[1] ?? "",
-      unitWord: m[2] ?? m[3],
-      item: m[4] ?? "",
-      itemOffset: text.length - (m[4] ?? "").length,
-    };
+  const withUnit = leadingWithUnit(text);
+  if (withUnit) return withUnit;
   const bare = LEADING_BARE.exec(text);
   if (!bare) return null;
   const item = bare[2] ?? "";
-  // only when a code follows directly: "3 HB-M8x40-ZN"
+  // only when a code follows directly ("3 HB-M8x40-ZN"), or the customer's own wording for a product
   const first = findIdentifiers(item, context.catalogue, context.aliases)[0];
-  if (first?.start !== 0) return null;
+  if (first?.start !== 0 && !productByAlias(wordingOf(item), context.catalogue, context.aliases))
+    return null;
   return {
     quantityText: bare[1] ?? "",
     unitWord: undefined,
     item,
     itemOffset: text.length - item.length,
+  };
+}
+
+function leadingWithUnit(text: string): Candidate | null {
+  const m = LEADING.exec(text);
+  if (!m) return null;
+  return {
+    quantityText: m[1] ?? "",
+    unitWord: m[2] ?? m[3],
+    item: m[4] ?? "",
+    itemOffset: text.length - (m[4] ?? "").length,
   };
 }
 
@@ -162,8 +173,9 @@ function resolve(
       /^0\d/.test(candidate.quantityText)
     )
       continue;
-    const match = productIn(candidate.item, context);
-    if (!match) continue;
+    const named = productIn(candidate.item, context);
+    if (!named) continue;
+    const { match } = named;
     const statedUnit = candidate.unitWord
       ? unitOfWord(candidate.unitWord.replace(/\.$/, ""))
       : null;
@@ -174,26 +186,63 @@ function resolve(
       confidence: match.confidence * unitAgreement(statedUnit, match.product),
       provenance: narrow(line.provenance, offset),
       sourceText: line.text.trim(),
+      how: match.how,
+      productText: named.text,
     });
   }
   return result;
 }
 
-/** The product an item text names: a code or EAN in it first, else its description. */
-function productIn(item: string, context: LineContext): ProductMatch | null {
+/**
+ * The product an item text names: a code or EAN in it first, else the customer's learned wording
+ * for it, else its description. `text` is the part that named it, as written.
+ */
+function productIn(
+  item: string,
+  context: LineContext,
+): { match: ProductMatch; text: string } | null {
   const identifiers = findIdentifiers(item, context.catalogue, context.aliases);
   if (identifiers.length > 0) {
     const labelled = identifiers.find((m) =>
       /(art(ikel)?\.?|ean|code|sku)\s*[:.]?\s*$/i.test(item.slice(0, m.start)),
     );
-    return labelled ?? identifiers[0] ?? null;
+    const match = labelled ?? (identifiers[0] as ProductMatch);
+    return { match, text: item.slice(match.start, match.end) };
   }
-  const description = item
+  const wording = wordingOf(item);
+  const aliased = productByAlias(wording, context.catalogue, context.aliases);
+  if (aliased) return { match: aliased, text: wording };
+  if (!/\p{L}{3}/u.test(wording)) return null;
+  const match = productByDescription(wording, context.catalogue);
+  return match ? { match, text: wording } : null;
+}
+
+/** The words of an item that describe its product: labelled codes and labels taken off. */
+function wordingOf(item: string): string {
+  return item
     .replace(/\((?:art|ean|code|sku|item)[^)]*\)/gi, " ")
     .replace(/\b(art(ikel)?\.?|ean)\s*[:.]?/gi, " ")
     .trim();
-  if (!/\p{L}{3}/u.test(description)) return null;
-  return productByDescription(description, context.catalogue);
+}
+
+/**
+ * The product wording of a line as written ("12 x blauwe dingen" → "blauwe dingen"), read by the
+ * same rules as order lines: what a learned alias for that line must be, so that the next line
+ * written the same way finds it. Null when the line names several products.
+ */
+export function productWordingOfLine(text: string): string | null {
+  const bullet = BULLET.exec(text);
+  const rest = text.slice(bullet ? bullet[0].length : 0).trim();
+  const sentence = sentenceCandidates(rest);
+  if (sentence.length >= 2) return null;
+  const bare = LEADING_BARE.exec(rest);
+  const candidate =
+    leadingWithUnit(rest) ??
+    (bare ? { item: bare[2] ?? "" } : null) ??
+    trailing(rest) ??
+    sentence[0] ??
+    null;
+  return wordingOf(candidate ? candidate.item : rest);
 }
 
 function narrow(provenance: Provenance, offset: number): Provenance {

@@ -4,6 +4,7 @@ import type { JobDefinition } from "../../../jobs/queue.ts";
 import { extractWithOptionalLlm } from "../extraction/llm/extract-with-optional-llm.ts";
 import type { LlmSettings } from "../extraction/llm/llm-settings.ts";
 import { MessageReadError, readMessage } from "../extraction/read-message.ts";
+import { learnedAliases } from "../matching/learned-aliases.ts";
 import { PROCESS_INQUIRY_JOB } from "./inquiry-statuses.ts";
 import { tenantCatalogue } from "./tenant-catalogue.ts";
 
@@ -52,7 +53,8 @@ export async function processInquiry(
     const message = await readMessage(raw);
     const from = message.from;
     const catalogue = await tenantCatalogue(pool, tenantId);
-    const order = await extractWithOptionalLlm(message, catalogue, {}, llm, {
+    const aliases = await learnedAliases(pool, tenantId, message, catalogue);
+    const order = await extractWithOptionalLlm(message, catalogue, aliases, llm, {
       tenantId,
       inquiryId,
     });

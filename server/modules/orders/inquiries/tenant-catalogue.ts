@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { withTenant } from "../../../db/tenant-transaction.ts";
+import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import {
   buildCatalogue,
   type Catalogue,
@@ -33,70 +33,73 @@ function all(values: Record<string, unknown>, keys: string[] | undefined): strin
  * `code` field products. Built once and kept until an entry or an AI field changes.
  */
 export async function tenantCatalogue(pool: pg.Pool, tenantId: string): Promise<Catalogue> {
-  return withTenant(pool, tenantId, async (tx) => {
-    const { rows: stampRows } = await tx.client.query<{ stamp: string }>(
-      `select concat_ws('/', (select count(*) from asset_entries), (select max(updated_at) from asset_entries),
-         (select count(*) from asset_type_ai_fields), (select max(created_at) from asset_type_ai_fields)) as stamp`,
-    );
-    const stamp = stampRows[0]?.stamp ?? "";
-    const cached = cache.get(tenantId);
-    if (cached?.stamp === stamp) return cached.catalogue;
+  return withTenant(pool, tenantId, (tx) => catalogueIn(tx, tenantId));
+}
 
-    const { rows: purposes } = await tx.client.query<{
-      asset_type_id: string;
-      purpose: string;
-      key: string;
-    }>(
-      `select a.asset_type_id, a.purpose, f.key from asset_type_ai_fields a
-       join asset_type_fields f on f.id = a.field_id order by f.position`,
-    );
-    const byType = new Map<string, FieldsByPurpose>();
-    for (const row of purposes) {
-      const fields = byType.get(row.asset_type_id) ?? new Map<string, string[]>();
-      fields.set(row.purpose, [...(fields.get(row.purpose) ?? []), row.key]);
-      byType.set(row.asset_type_id, fields);
-    }
-    const typeWith = (purpose: string) =>
-      [...byType.entries()].find(([, fields]) => fields.has(purpose));
-    const entriesOf = async (typeId: string | undefined) =>
-      typeId
-        ? (
-            await tx.client.query<{ values: Record<string, unknown> }>(
-              "select values from asset_entries where asset_type_id = $1",
-              [typeId],
-            )
-          ).rows.map((row) => row.values)
-        : [];
+/** The catalogue of `tenantId`, read in a transaction of that tenant (`withTenant`). */
+export async function catalogueIn(tx: Transaction, tenantId: string): Promise<Catalogue> {
+  const { rows: stampRows } = await tx.client.query<{ stamp: string }>(
+    `select concat_ws('/', (select count(*) from asset_entries), (select max(updated_at) from asset_entries),
+       (select count(*) from asset_type_ai_fields), (select max(created_at) from asset_type_ai_fields)) as stamp`,
+  );
+  const stamp = stampRows[0]?.stamp ?? "";
+  const cached = cache.get(tenantId);
+  if (cached?.stamp === stamp) return cached.catalogue;
 
-    const [customerType, customerFields] = typeWith("number") ?? [];
-    const customers: CustomerRecord[] = (await entriesOf(customerType)).flatMap((values) => {
-      const number = first(values, customerFields?.get("number"));
-      if (!number) return [];
-      return [
-        {
-          number,
-          name: first(values, customerFields?.get("name")) ?? "",
-          emails: all(values, customerFields?.get("email")).map((email) => email.toLowerCase()),
-          domains: all(values, customerFields?.get("domain")).map((domain) => domain.toLowerCase()),
-          vat: null, // no AI purpose names a VAT number yet
-        },
-      ];
-    });
-    const [productType, productFields] = typeWith("code") ?? [];
-    const products: ProductRecord[] = (await entriesOf(productType)).flatMap((values) => {
-      const code = first(values, productFields?.get("code"));
-      if (!code) return [];
-      return [
-        {
-          code,
-          ean: first(values, productFields?.get("ean")),
-          descriptions: all(values, productFields?.get("description")),
-          unit: first(values, productFields?.get("unit")) ?? "pcs",
-        },
-      ];
-    });
-    const catalogue = buildCatalogue(customers, products);
-    cache.set(tenantId, { stamp, catalogue });
-    return catalogue;
+  const { rows: purposes } = await tx.client.query<{
+    asset_type_id: string;
+    purpose: string;
+    key: string;
+  }>(
+    `select a.asset_type_id, a.purpose, f.key from asset_type_ai_fields a
+     join asset_type_fields f on f.id = a.field_id order by f.position`,
+  );
+  const byType = new Map<string, FieldsByPurpose>();
+  for (const row of purposes) {
+    const fields = byType.get(row.asset_type_id) ?? new Map<string, string[]>();
+    fields.set(row.purpose, [...(fields.get(row.purpose) ?? []), row.key]);
+    byType.set(row.asset_type_id, fields);
+  }
+  const typeWith = (purpose: string) =>
+    [...byType.entries()].find(([, fields]) => fields.has(purpose));
+  const entriesOf = async (typeId: string | undefined) =>
+    typeId
+      ? (
+          await tx.client.query<{ values: Record<string, unknown> }>(
+            "select values from asset_entries where asset_type_id = $1",
+            [typeId],
+          )
+        ).rows.map((row) => row.values)
+      : [];
+
+  const [customerType, customerFields] = typeWith("number") ?? [];
+  const customers: CustomerRecord[] = (await entriesOf(customerType)).flatMap((values) => {
+    const number = first(values, customerFields?.get("number"));
+    if (!number) return [];
+    return [
+      {
+        number,
+        name: first(values, customerFields?.get("name")) ?? "",
+        emails: all(values, customerFields?.get("email")).map((email) => email.toLowerCase()),
+        domains: all(values, customerFields?.get("domain")).map((domain) => domain.toLowerCase()),
+        vat: null, // no AI purpose names a VAT number yet
+      },
+    ];
   });
+  const [productType, productFields] = typeWith("code") ?? [];
+  const products: ProductRecord[] = (await entriesOf(productType)).flatMap((values) => {
+    const code = first(values, productFields?.get("code"));
+    if (!code) return [];
+    return [
+      {
+        code,
+        ean: first(values, productFields?.get("ean")),
+        descriptions: all(values, productFields?.get("description")),
+        unit: first(values, productFields?.get("unit")) ?? "pcs",
+      },
+    ];
+  });
+  const catalogue = buildCatalogue(customers, products);
+  cache.set(tenantId, { stamp, catalogue });
+  return catalogue;
 }
