@@ -1,4 +1,5 @@
 import enAuth from "../../locales/en/auth.json";
+import enChannels from "../../locales/en/channels.json";
 import enCommon from "../../locales/en/common.json";
 import enErrors from "../../locales/en/errors.json";
 import enHome from "../../locales/en/home.json";
@@ -11,6 +12,7 @@ import enToProcess from "../../locales/en/to-process.json";
 import enUsers from "../../locales/en/users.json";
 import enValidate from "../../locales/en/validate.json";
 import nlAuth from "../../locales/nl/auth.json";
+import nlChannels from "../../locales/nl/channels.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlErrors from "../../locales/nl/errors.json";
 import nlHome from "../../locales/nl/home.json";
@@ -36,6 +38,7 @@ const en = {
   imports: enImports,
   "reference-data": enReferenceData,
   "master-data": enMasterData,
+  channels: enChannels,
 };
 
 // `satisfies` makes the build fail when a Dutch file misses a key of its English twin.
@@ -52,6 +55,7 @@ const nl = {
   imports: nlImports,
   "reference-data": nlReferenceData,
   "master-data": nlMasterData,
+  channels: nlChannels,
 } satisfies typeof en;
 
 /** All translations, bundled into the server; the browser fetches them per namespace. */
