@@ -13,6 +13,7 @@ export default [
   ]),
   layout("routes/layouts/admin.tsx", [
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/channels", "routes/admin/channels.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/master-data", "routes/admin/master-data.tsx"),
     route("admin/master-data/:id", "routes/admin/master-data-type.tsx"),

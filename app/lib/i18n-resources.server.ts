@@ -1,4 +1,5 @@
 import enAuth from "../../locales/en/auth.json";
+import enChannels from "../../locales/en/channels.json";
 import enCommon from "../../locales/en/common.json";
 import enEmail from "../../locales/en/email.json";
 import enErrors from "../../locales/en/errors.json";
@@ -12,6 +13,7 @@ import enToProcess from "../../locales/en/to-process.json";
 import enUsers from "../../locales/en/users.json";
 import enValidate from "../../locales/en/validate.json";
 import nlAuth from "../../locales/nl/auth.json";
+import nlChannels from "../../locales/nl/channels.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlEmail from "../../locales/nl/email.json";
 import nlErrors from "../../locales/nl/errors.json";
@@ -39,6 +41,7 @@ const en = {
   "reference-data": enReferenceData,
   "master-data": enMasterData,
   email: enEmail,
+  channels: enChannels,
 };
 
 // `satisfies` makes the build fail when a Dutch file misses a key of its English twin.
@@ -56,6 +59,7 @@ const nl = {
   "reference-data": nlReferenceData,
   "master-data": nlMasterData,
   email: nlEmail,
+  channels: nlChannels,
 } satisfies typeof en;
 
 /** All translations, bundled into the server; the browser fetches them per namespace. */

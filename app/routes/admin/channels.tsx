@@ -1,0 +1,30 @@
+import { channelsAction } from "~/features/channels/channels-action.server";
+import { ChannelsPage } from "~/features/channels/channels-page";
+import { loadChannelsPage } from "~/features/channels/load-channels-page.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/channels";
+
+export const handle = { i18n: ["channels"] } satisfies ShellHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadChannelsPage({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return channelsAction({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function Channels({ loaderData, actionData, matches }: Route.ComponentProps) {
+  return (
+    <ChannelsPage
+      data={loaderData}
+      actionData={actionData}
+      tenantName={matches[0].loaderData.tenantName}
+    />
+  );
+}
