@@ -15,6 +15,7 @@ export const AI_FIELD_PURPOSES = [
   "number",
   "email",
   "domain",
+  "vat",
   "alias",
   "unit",
 ] as const;

@@ -37,6 +37,7 @@ describe("a new tenant's reference data", () => {
       "customers.name": ["name"],
       "customers.email_domains": ["domain"],
       "customers.contact_emails": ["email"],
+      "customers.vat_number": ["vat"],
       "products.sku": ["code"],
       "products.ean": ["ean"],
       "products.description_en": ["description"],

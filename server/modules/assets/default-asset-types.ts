@@ -60,7 +60,7 @@ const defaults: Array<{ key: string; name: string; description: string; fields: 
         { key: "postal_code", label: "Postal code", dataType: "string" },
         { key: "city", label: "City", dataType: "string", column: true },
         { key: "country", label: "Country", dataType: "string", column: true },
-        { key: "vat_number", label: "VAT number", dataType: "string" },
+        { key: "vat_number", label: "VAT number", dataType: "string", ai: ["vat"] },
       ],
     },
     {

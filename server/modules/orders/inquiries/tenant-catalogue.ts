@@ -82,7 +82,7 @@ export async function catalogueIn(tx: Transaction, tenantId: string): Promise<Ca
         name: first(values, customerFields?.get("name")) ?? "",
         emails: all(values, customerFields?.get("email")).map((email) => email.toLowerCase()),
         domains: all(values, customerFields?.get("domain")).map((domain) => domain.toLowerCase()),
-        vat: null, // no AI purpose names a VAT number yet
+        vat: first(values, customerFields?.get("vat")),
       },
     ];
   });
