@@ -1,13 +1,10 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type pg from "pg";
-import { withTenant } from "../../../db/tenant-transaction.ts";
 import { importFileIntoType } from "../../assets/imports/import-file-into-type.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
-import { processInquiries } from "../inquiries/inquiries-service.ts";
-import { processInquiry } from "../inquiries/process-inquiry-job.ts";
-import { storeInboundMessage } from "../intake/store-inbound-message.ts";
+import { receiveAndProcess } from "../inquiries/receive-and-process.ts";
 
 /** One prediction in the corpus' expected format (its README). */
 export type Prediction = {
@@ -71,28 +68,7 @@ export async function runCorpusEvaluation(
   const started = performance.now();
   for (const file of files) {
     const raw = await readFile(path.join(corpusDir, "emails", file));
-    const stored = await storeInboundMessage(pool, {
-      tenantId: tenant.id,
-      channelId: null,
-      source: "upload",
-      raw,
-    });
-    const inquiryId = await withTenant(pool, tenant.id, async (tx) => {
-      const { rows } = await tx.client.query<{ id: string }>(
-        "select id from order_inquiries where inbound_message_id = $1",
-        [stored.id],
-      );
-      return rows[0]?.id as string;
-    });
-    await processInquiries(pool, tenant.id, [inquiryId]);
-    await processInquiry(pool, tenant.id, inquiryId);
-    const result = await withTenant(pool, tenant.id, async (tx) => {
-      const { rows } = await tx.client.query<{ result: ExtractedOrder | null }>(
-        "select result from order_inquiries where id = $1",
-        [inquiryId],
-      );
-      return rows[0]?.result ?? null;
-    });
+    const { order: result } = await receiveAndProcess(pool, tenant.id, raw);
     const out = path.join(outDir, file.replace(/\.eml$/, ".json"));
     await writeFile(out, `${JSON.stringify(prediction(result), null, 2)}\n`);
   }

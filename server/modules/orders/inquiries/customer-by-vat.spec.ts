@@ -1,12 +1,10 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
-import { withTenant } from "../../../db/tenant-transaction.ts";
 import { importFileIntoType } from "../../assets/imports/import-file-into-type.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
-import { storeInboundMessage } from "../intake/store-inbound-message.ts";
-import { processInquiry } from "./process-inquiry-job.ts";
+import { receiveAndProcess } from "./receive-and-process.ts";
 
 /**
  * A customer writing from an address the catalogue does not know is recognised by the VAT
@@ -24,28 +22,8 @@ beforeAll(async () => {
   await importFileIntoType(appPool, tenantId, "products", path.join(catalog, "products.csv"));
 });
 
-async function process(raw: Buffer): Promise<ExtractedOrder> {
-  const stored = await storeInboundMessage(appPool, {
-    tenantId,
-    channelId: null,
-    source: "upload",
-    raw,
-  });
-  const inquiryId = await withTenant(appPool, tenantId, async (tx) => {
-    const { rows } = await tx.client.query<{ id: string }>(
-      "update order_inquiries set status = 'queued' where inbound_message_id = $1 returning id",
-      [stored.id],
-    );
-    return rows[0]?.id as string;
-  });
-  await processInquiry(appPool, tenantId, inquiryId);
-  return withTenant(appPool, tenantId, async (tx) => {
-    const { rows } = await tx.client.query<{ result: ExtractedOrder }>(
-      "select result from order_inquiries where id = $1",
-      [inquiryId],
-    );
-    return rows[0]?.result as ExtractedOrder;
-  });
+async function process(raw: Buffer) {
+  return (await receiveAndProcess(appPool, tenantId, raw)).order as ExtractedOrder;
 }
 
 describe("customers by VAT number", () => {

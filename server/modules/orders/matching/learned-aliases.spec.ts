@@ -5,8 +5,7 @@ import { withPlatformAccess, withTenant } from "../../../db/tenant-transaction.t
 import { importFileIntoType } from "../../assets/imports/import-file-into-type.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 import type { ExtractedLine, ExtractedOrder } from "../extraction/extract-order.ts";
-import { processInquiry } from "../inquiries/process-inquiry-job.ts";
-import { storeInboundMessage } from "../intake/store-inbound-message.ts";
+import { receiveAndProcess } from "../inquiries/receive-and-process.ts";
 import { learnAliases } from "./learn-aliases.ts";
 import { aliasesFor } from "./product-aliases.ts";
 
@@ -43,28 +42,8 @@ function mail(from: string, body: string) {
 }
 
 async function receive(tenantId: string, raw: Buffer) {
-  const stored = await storeInboundMessage(appPool, {
-    tenantId,
-    channelId: null,
-    source: "upload",
-    raw,
-  });
-  const inquiryId = await withTenant(appPool, tenantId, async (tx) => {
-    const { rows } = await tx.client.query<{ id: string }>(
-      "update order_inquiries set status = 'queued' where inbound_message_id = $1 returning id",
-      [stored.id],
-    );
-    return rows[0]?.id as string;
-  });
-  await processInquiry(appPool, tenantId, inquiryId);
-  const order = await withTenant(appPool, tenantId, async (tx) => {
-    const { rows } = await tx.client.query<{ result: ExtractedOrder }>(
-      "select result from order_inquiries where id = $1",
-      [inquiryId],
-    );
-    return rows[0]?.result as ExtractedOrder;
-  });
-  return { inquiryId, order };
+  const { inquiryId, order } = await receiveAndProcess(appPool, tenantId, raw);
+  return { inquiryId, order: order as ExtractedOrder };
 }
 
 const lineOf = (order: ExtractedOrder, text: string) =>
