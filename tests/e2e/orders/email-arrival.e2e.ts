@@ -6,8 +6,8 @@ import {
   test,
 } from "@playwright/test";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { tokenFromCookie } from "../support/session-cookies";
 import { admin, signIn, signInAndLand } from "../support/sign-in";
+import { switchTenant, tenantHeaders } from "../support/tenant";
 
 // Both projects share one database and run in parallel: every subject and address carries the
 // project and a stamp. As in to-process.e2e.ts, the tests work in Zuid Wholesale, whose
@@ -19,8 +19,6 @@ const smtpPort = Number(process.env.E2E_PORT ?? 3100) + 1000;
 
 const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-type Me = { data: { tenants: { id: string; name: string }[] } };
-
 /** Signs in, switches to Zuid Wholesale and gives it an inbound address of this test's own. */
 async function setUp(
   page: Page,
@@ -29,20 +27,7 @@ async function setUp(
   stamp: string,
 ) {
   await signInAndLand(page);
-  const token = await tokenFromCookie(context, "fennec-access");
-  if (!token) throw new Error("Not signed in");
-  const me: Me = await (
-    await request.get("/api/identity/me", {
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    })
-  ).json();
-  const tenant = me.data.tenants.find((candidate) => candidate.name === tenantName);
-  if (!tenant) throw new Error(`The administrator is not in ${tenantName}`);
-  const headers = {
-    Authorization: `Bearer ${token}`,
-    Accept: "application/json",
-    "X-Tenant-Id": tenant.id,
-  };
+  const headers = await tenantHeaders(context, request, tenantName);
   const address = `orders-${stamp}@zuid.fennec.test`;
   const created = await request.post("/api/connectivity/channels", {
     headers,
@@ -50,9 +35,7 @@ async function setUp(
   });
   expect(created.status()).toBe(201);
 
-  await page.getByRole("combobox", { name: "Tenant" }).selectOption({ label: tenantName });
-  await page.getByRole("button", { name: "Switch tenant" }).click();
-  await expect(page.getByText(`You are now working in ${tenantName}`)).toBeVisible();
+  await switchTenant(page, tenantName);
   await page.goto("/to-process");
   await expect(page).toHaveURL("/to-process");
   return { address, api: { request, headers } };

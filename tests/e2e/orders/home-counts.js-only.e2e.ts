@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { tokenFromCookie } from "../support/session-cookies";
 import { signInAndLand } from "../support/sign-in";
+import { switchTenant, tenantHeaders } from "../support/tenant";
 
 // West Wholesale (tests/setup/e2e-server.ts) belongs to this test alone and starts empty, so
 // the home page's counts are exact. One project runs it (`.js-only`); the counts are rendered
 // on the server, the same with JavaScript off.
 const tenantName = "West Wholesale";
-
-type Me = { data: { tenants: { id: string; name: string }[] } };
 
 function email(n: number) {
   return [
@@ -28,21 +26,14 @@ test("home counts the messages waiting and the orders to validate", async ({
   request,
 }) => {
   await signInAndLand(page);
-  await page.getByRole("combobox", { name: "Tenant" }).selectOption({ label: tenantName });
-  await page.getByRole("button", { name: "Switch tenant" }).click();
-  await expect(page.getByText(`You are now working in ${tenantName}`)).toBeVisible();
+  await switchTenant(page, tenantName);
   await page.goto("/");
   const toProcess = page.getByRole("listitem").filter({ hasText: "To process" });
   const validate = page.getByRole("listitem").filter({ hasText: "Validate" });
   await expect(toProcess.getByText("0 messages waiting")).toBeVisible();
   await expect(validate.getByText("0 orders to validate")).toBeVisible();
 
-  const token = await tokenFromCookie(context, "fennec-access");
-  const me: Me = await (
-    await request.get("/api/identity/me", { headers: { Authorization: `Bearer ${token}` } })
-  ).json();
-  const tenant = me.data.tenants.find((candidate) => candidate.name === tenantName);
-  const headers = { Authorization: `Bearer ${token}`, "X-Tenant-Id": tenant?.id ?? "" };
+  const headers = await tenantHeaders(context, request, tenantName);
   const channel = await request.post("/api/connectivity/channels", {
     headers,
     data: { kind: "upload", name: "Home counts" },

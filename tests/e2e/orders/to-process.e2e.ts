@@ -5,8 +5,8 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { tokenFromCookie } from "../support/session-cookies";
 import { signInAndLand } from "../support/sign-in";
+import { switchTenant, tenantHeaders } from "../support/tenant";
 
 // Both projects share one database and run in parallel: every subject, file and channel name
 // carries the project and a stamp. The tests work in Zuid Wholesale, whose settings no other
@@ -16,8 +16,6 @@ const tenantName = "Zuid Wholesale";
 
 const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-type Me = { data: { tenants: { id: string; name: string }[] } };
-
 /** Signs in, switches to Zuid Wholesale and makes an upload channel of its own there. */
 async function setUp(
   page: Page,
@@ -26,22 +24,15 @@ async function setUp(
   stamp: string,
 ) {
   await signInAndLand(page);
-  const token = await tokenFromCookie(context, "fennec-access");
-  if (!token) throw new Error("Not signed in");
-  const headers = { Authorization: `Bearer ${token}`, Accept: "application/json" };
-  const me: Me = await (await request.get("/api/identity/me", { headers })).json();
-  const tenant = me.data.tenants.find((candidate) => candidate.name === tenantName);
-  if (!tenant) throw new Error(`The administrator is not in ${tenantName}`);
+  const headers = await tenantHeaders(context, request, tenantName);
   const channelName = `Uploads ${stamp}`;
   const created = await request.post("/api/connectivity/channels", {
-    headers: { ...headers, "X-Tenant-Id": tenant.id },
+    headers,
     data: { kind: "upload", name: channelName },
   });
   expect(created.status()).toBe(201);
 
-  await page.getByRole("combobox", { name: "Tenant" }).selectOption({ label: tenantName });
-  await page.getByRole("button", { name: "Switch tenant" }).click();
-  await expect(page.getByText(`You are now working in ${tenantName}`)).toBeVisible();
+  await switchTenant(page, tenantName);
   await page.goto("/to-process");
   await expect(page).toHaveURL("/to-process");
   return channelName;
