@@ -41,10 +41,12 @@ async function inTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query("begin");
-    for (const [name, value] of settings) {
-      await client.query("select set_config($1, $2, true)", [name, value]);
-    }
+    // one round trip: begin and the settings as one simple query, the values escaped by pg
+    const set = settings.map(
+      ([name, value]) =>
+        `select set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+    );
+    await client.query(["begin", ...set].join("; "));
     const result = await work({ db: drizzle(client, { schema }), client });
     await client.query("commit");
     return result;

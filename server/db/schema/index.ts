@@ -5,5 +5,6 @@ export * from "./inbound-messages.ts";
 export * from "./matching-aliases.ts";
 export * from "./oauth.ts";
 export * from "./order-inquiries.ts";
+export * from "./reference-data-versions.ts";
 export * from "./tenants.ts";
 export * from "./users.ts";

@@ -6,7 +6,7 @@ import type { LlmSettings } from "../extraction/llm/llm-settings.ts";
 import { MessageReadError, readMessage } from "../extraction/read-message.ts";
 import { learnedAliases } from "../matching/learned-aliases.ts";
 import { PROCESS_INQUIRY_JOB } from "./inquiry-statuses.ts";
-import { tenantCatalogue } from "./tenant-catalogue.ts";
+import { catalogueIn } from "./tenant-catalogue.ts";
 
 /**
  * Reads a queued inquiry's message and extracts its order. A message that cannot be read is
@@ -31,7 +31,7 @@ export async function processInquiry(
   /** The optional LLM extraction (decision 011); null: the built-in engine alone. */
   llm: LlmSettings | null = null,
 ) {
-  const raw = await withTenant(pool, tenantId, async (tx) => {
+  const claimed = await withTenant(pool, tenantId, async (tx) => {
     const { rows } = await tx.client.query<{ raw: Buffer }>(
       `update order_inquiries i set status = 'processing', error = null, updated_at = now()
        from inbound_messages m
@@ -39,9 +39,11 @@ export async function processInquiry(
        returning m.raw`,
       [inquiryId],
     );
-    return rows[0]?.raw;
+    const raw = rows[0]?.raw;
+    return raw ? { raw, catalogue: await catalogueIn(tx, tenantId) } : null;
   });
-  if (!raw) return; // rejected or processed meanwhile
+  if (!claimed) return; // rejected or processed meanwhile
+  const { raw, catalogue } = claimed;
   const fail = (error: string) =>
     withTenant(pool, tenantId, (tx) =>
       tx.client.query(
@@ -52,7 +54,6 @@ export async function processInquiry(
   try {
     const message = await readMessage(raw);
     const from = message.from;
-    const catalogue = await tenantCatalogue(pool, tenantId);
     const aliases = await learnedAliases(pool, tenantId, message, catalogue);
     const order = await extractWithOptionalLlm(message, catalogue, aliases, llm, {
       tenantId,

@@ -30,7 +30,8 @@ function all(values: Record<string, unknown>, keys: string[] | undefined): strin
 /**
  * The tenant's customers and products as the extraction engine matches them, read through the
  * AI fields (decision 006): the asset type with a `number` field holds customers, the one with a
- * `code` field products. Built once and kept until an entry or an AI field changes.
+ * `code` field products. Built once and kept until the tenant's reference data version moves
+ * (migration 0014, decision 015).
  */
 export async function tenantCatalogue(pool: pg.Pool, tenantId: string): Promise<Catalogue> {
   return withTenant(pool, tenantId, (tx) => catalogueIn(tx, tenantId));
@@ -38,11 +39,11 @@ export async function tenantCatalogue(pool: pg.Pool, tenantId: string): Promise<
 
 /** The catalogue of `tenantId`, read in a transaction of that tenant (`withTenant`). */
 export async function catalogueIn(tx: Transaction, tenantId: string): Promise<Catalogue> {
-  const { rows: stampRows } = await tx.client.query<{ stamp: string }>(
-    `select concat_ws('/', (select count(*) from asset_entries), (select max(updated_at) from asset_entries),
-       (select count(*) from asset_type_ai_fields), (select max(created_at) from asset_type_ai_fields)) as stamp`,
+  const { rows: versionRows } = await tx.client.query<{ version: string }>(
+    "select version from reference_data_versions where tenant_id = $1",
+    [tenantId],
   );
-  const stamp = stampRows[0]?.stamp ?? "";
+  const stamp = versionRows[0]?.version ?? "0";
   const cached = cache.get(tenantId);
   if (cached?.stamp === stamp) return cached.catalogue;
 
