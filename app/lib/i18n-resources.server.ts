@@ -1,28 +1,36 @@
+import enArchive from "../../locales/en/archive.json";
 import enAuth from "../../locales/en/auth.json";
 import enChannels from "../../locales/en/channels.json";
 import enCommon from "../../locales/en/common.json";
 import enEmail from "../../locales/en/email.json";
 import enErrors from "../../locales/en/errors.json";
+import enFilters from "../../locales/en/filters.json";
 import enHome from "../../locales/en/home.json";
 import enImports from "../../locales/en/imports.json";
 import enMasterData from "../../locales/en/master-data.json";
 import enNavigation from "../../locales/en/navigation.json";
+import enOrderInquiries from "../../locales/en/order-inquiries.json";
 import enReferenceData from "../../locales/en/reference-data.json";
 import enSettings from "../../locales/en/settings.json";
+import enSorting from "../../locales/en/sorting.json";
 import enToProcess from "../../locales/en/to-process.json";
 import enUsers from "../../locales/en/users.json";
 import enValidate from "../../locales/en/validate.json";
+import nlArchive from "../../locales/nl/archive.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlChannels from "../../locales/nl/channels.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlEmail from "../../locales/nl/email.json";
 import nlErrors from "../../locales/nl/errors.json";
+import nlFilters from "../../locales/nl/filters.json";
 import nlHome from "../../locales/nl/home.json";
 import nlImports from "../../locales/nl/imports.json";
 import nlMasterData from "../../locales/nl/master-data.json";
 import nlNavigation from "../../locales/nl/navigation.json";
+import nlOrderInquiries from "../../locales/nl/order-inquiries.json";
 import nlReferenceData from "../../locales/nl/reference-data.json";
 import nlSettings from "../../locales/nl/settings.json";
+import nlSorting from "../../locales/nl/sorting.json";
 import nlToProcess from "../../locales/nl/to-process.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlValidate from "../../locales/nl/validate.json";
@@ -37,6 +45,10 @@ const en = {
   settings: enSettings,
   "to-process": enToProcess,
   validate: enValidate,
+  "order-inquiries": enOrderInquiries,
+  archive: enArchive,
+  filters: enFilters,
+  sorting: enSorting,
   imports: enImports,
   "reference-data": enReferenceData,
   "master-data": enMasterData,
@@ -55,6 +67,10 @@ const nl = {
   settings: nlSettings,
   "to-process": nlToProcess,
   validate: nlValidate,
+  "order-inquiries": nlOrderInquiries,
+  archive: nlArchive,
+  filters: nlFilters,
+  sorting: nlSorting,
   imports: nlImports,
   "reference-data": nlReferenceData,
   "master-data": nlMasterData,

@@ -5,7 +5,7 @@ import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import type { Route } from "./+types/to-process";
 
-export const handle = { i18n: ["to-process"] } satisfies ShellHandle;
+export const handle = { i18n: ["to-process", "order-inquiries"] } satisfies ShellHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadToProcess({ request, context });

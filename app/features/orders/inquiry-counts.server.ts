@@ -4,7 +4,7 @@ import { can } from "~/features/identity/current-user";
 import { getCurrentUser } from "~/features/identity/current-user-context.server";
 import { getApi } from "~/lib/api-context.server";
 import { readApiPage } from "~/lib/api-response.server";
-import { type InquiryStatus, pendingStatuses } from "./to-process-api.server";
+import { type InquiryStatus, pendingStatuses } from "./inquiry-statuses";
 
 type Context = Readonly<RouterContextProvider>;
 

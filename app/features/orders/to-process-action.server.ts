@@ -4,24 +4,14 @@ import { requirePermission } from "~/features/identity/current-user-context.serv
 import { readApiData, readApiError, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import {
-  retryInquiry,
-  storedSchema,
-  transitionInquiries,
-  transitionSchema,
-  uploadMessage,
-} from "./to-process-api.server";
+import { backTo, retryFromForm, transitionSelected } from "./inquiry-transitions.server";
+import { storedSchema, uploadMessage } from "./to-process-api.server";
 import { uploadEmailSchema } from "./to-process-schemas";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** A File cannot go back to the browser; the browser keeps the one chosen. */
 const hideFields = ["file"];
-
-function backTo(request: Request) {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * /to-process: process or reject the selected messages, retry a failed one, or upload an
@@ -40,56 +30,9 @@ export async function toProcessAction({
   const intent = formData.get("intent");
 
   if (intent === "process" || intent === "reject") {
-    const ids = formData
-      .getAll("orderInquiryIds")
-      .filter((id): id is string => typeof id === "string" && id !== "");
-    if (ids.length === 0) {
-      return data(
-        {
-          intent: "bulk" as const,
-          error: t("to-process:bulk.errors.noneSelected"),
-          result: undefined,
-        },
-        { status: 400 },
-      );
-    }
-    const response = await transitionInquiries(context, intent, ids.slice(0, 500));
-    if (response.status === 403) {
-      await response.body?.cancel();
-      return data(
-        { intent: "bulk" as const, error: t("to-process:errors.forbidden"), result: undefined },
-        { status: 403 },
-      );
-    }
-    const { updated, skipped } = await readApiData(response, transitionSchema);
-    const title =
-      intent === "process"
-        ? t("to-process:toast.processed", { count: updated.length })
-        : t("to-process:toast.rejected", { count: updated.length });
-    return redirectWithToast(request, backTo(request), {
-      type: updated.length ? "success" : "warning",
-      title,
-      description: skipped.length
-        ? t("to-process:toast.skipped", { count: skipped.length })
-        : undefined,
-    });
+    return transitionSelected({ request, context }, formData, intent, "to-process");
   }
-
-  if (intent === "retry") {
-    const id = formData.get("id");
-    if (typeof id !== "string" || !id)
-      throw data(t("to-process:errors.badRequest"), { status: 400 });
-    const response = await retryInquiry(context, id);
-    if (response.ok || response.status === 409 || response.status === 404) {
-      const ok = response.ok;
-      await response.body?.cancel();
-      return redirectWithToast(request, backTo(request), {
-        type: ok ? "success" : "warning",
-        title: ok ? t("to-process:toast.retried") : t("to-process:toast.notRetried"),
-      });
-    }
-    return throwApiError(response);
-  }
+  if (intent === "retry") return retryFromForm({ request, context }, formData, "to-process");
 
   if (intent === "upload") {
     const submission = parseWithZod(formData, { schema: uploadEmailSchema });

@@ -3,7 +3,8 @@ import { can } from "~/features/identity/current-user";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { getSettings } from "~/features/settings/settings-api.server";
 import { getInstance } from "~/lib/i18n.server";
-import { listChannels, listPendingInquiries } from "./to-process-api.server";
+import { listChannels } from "./inquiry-api.server";
+import { listPendingInquiries } from "./to-process-api.server";
 
 /**
  * Spec section 2: the messages waiting for an operator (received, queued, processing, failed),

@@ -1,23 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Ban, ExternalLink, Inbox, Play, RefreshCw, RotateCcw } from "lucide-react";
+import { ExternalLink, Inbox, RefreshCw, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  Form,
-  Link,
-  useLocation,
-  useNavigation,
-  useRevalidator,
-  useSearchParams,
-} from "react-router";
+import { Form, Link, useLocation, useRevalidator, useSearchParams } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FormErrors } from "~/components/ui/form-field";
-import { Checkbox } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
-import type { Inquiry } from "./to-process-api.server";
+import { BulkActionsForm, SelectInquiry } from "./bulk-actions-form";
+import type { Inquiry } from "./inquiry-api.server";
+import { InquiryStatusWithError } from "./inquiry-status-badge";
 import type { ToProcessData } from "./to-process-loader.server";
 import { UploadEmailForm } from "./upload-email-form";
 
@@ -55,14 +48,11 @@ export function ToProcessPage({
   const { t } = useTranslation("to-process");
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const { inquiries } = data;
   const busy = inquiries.data.some(
     (inquiry) => inquiry.status === "queued" || inquiry.status === "processing",
   );
   usePolling(busy);
-  const submittingIntent =
-    navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
@@ -106,42 +96,11 @@ export function ToProcessPage({
         ) : (
           <>
             {data.canWrite ? (
-              <Form
-                method="post"
-                id={bulkFormId}
-                aria-label={t("bulk.label")}
-                className="flex flex-col gap-3"
-              >
-                <FormErrors
-                  id="to-process-bulk-error"
-                  errors={
-                    actionData?.intent === "bulk" && actionData.error
-                      ? [actionData.error]
-                      : undefined
-                  }
-                />
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="process"
-                    disabled={submittingIntent === "process"}
-                  >
-                    <Play aria-hidden="true" />
-                    {t("bulk.process")}
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="reject"
-                    variant="secondary"
-                    disabled={submittingIntent === "reject"}
-                  >
-                    <Ban aria-hidden="true" />
-                    {t("bulk.reject")}
-                  </Button>
-                </div>
-              </Form>
+              <BulkActionsForm
+                formId={bulkFormId}
+                ns="to-process"
+                error={actionData?.intent === "bulk" ? actionData.error : undefined}
+              />
             ) : null}
             <MessagesTable
               inquiries={inquiries.data}
@@ -247,11 +206,10 @@ function MessagesTable({
             <tr key={inquiry.id}>
               {canWrite ? (
                 <td className="px-4 py-3">
-                  <Checkbox
-                    form={bulkFormId}
-                    name="orderInquiryIds"
-                    value={inquiry.id}
-                    aria-label={t("table.selectOne", { name: nameOf(inquiry) })}
+                  <SelectInquiry
+                    formId={bulkFormId}
+                    id={inquiry.id}
+                    label={t("table.selectOne", { name: nameOf(inquiry) })}
                   />
                 </td>
               ) : null}
@@ -268,18 +226,7 @@ function MessagesTable({
                 {inquiry.channel_id ? (channelNames[inquiry.channel_id] ?? "") : ""}
               </td>
               <td className="px-4 py-3">
-                <span
-                  className={
-                    inquiry.status === "failed"
-                      ? "font-medium text-red-700 dark:text-red-400"
-                      : undefined
-                  }
-                >
-                  {t(`status.${inquiry.status}`)}
-                </span>
-                {inquiry.status === "failed" && inquiry.error ? (
-                  <p className="mt-1 text-xs text-muted-foreground">{inquiry.error}</p>
-                ) : null}
+                <InquiryStatusWithError inquiry={inquiry} />
               </td>
               <td className="px-4 py-3">
                 <div className="flex items-center justify-end gap-1">

@@ -1,8 +1,38 @@
 import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { getInstance } from "~/lib/i18n.server";
+import { countInquiries } from "./inquiry-api.server";
+import type { InquiryListScope } from "./inquiry-list-query";
+import { validationQueueStatuses } from "./inquiry-statuses";
+import { loadInquiryList } from "./load-inquiry-list.server";
 
-export async function loadValidate({ context }: { context: Readonly<RouterContextProvider> }) {
+/** The orders waiting for an operator's validation, the oldest received first. */
+export const validationQueueScope: InquiryListScope = {
+  statuses: validationQueueStatuses,
+  sortBy: "received_at",
+  sortOrder: "asc",
+};
+
+export async function loadValidate({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   requirePermission(context, "read:order_data");
-  return { title: getInstance(context).t("validate:title") };
+  const [list, counts] = await Promise.all([
+    loadInquiryList(request, context, validationQueueScope),
+    countInquiries(context),
+  ]);
+  return {
+    title: getInstance(context).t("validate:title"),
+    ...list,
+    counts: {
+      pending_validation: counts.pending_validation ?? 0,
+      saved: counts.saved ?? 0,
+    },
+  };
 }
+
+export type ValidateData = Awaited<ReturnType<typeof loadValidate>>;

@@ -1,0 +1,27 @@
+import type { RouterContextProvider } from "react-router";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import type { InquiryListScope } from "~/features/orders/inquiry-list-query";
+import { archiveStatuses } from "~/features/orders/inquiry-statuses";
+import { loadInquiryList } from "~/features/orders/load-inquiry-list.server";
+import { getInstance } from "~/lib/i18n.server";
+
+/** The orders an operator is done with; the last changed first. */
+export const archiveScope: InquiryListScope = {
+  statuses: archiveStatuses,
+  sortBy: "updated_at",
+  sortOrder: "desc",
+};
+
+export async function loadArchive({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  requirePermission(context, "read:validated_order");
+  const list = await loadInquiryList(request, context, archiveScope);
+  return { title: getInstance(context).t("archive:title"), ...list };
+}
+
+export type ArchiveData = Awaited<ReturnType<typeof loadArchive>>;

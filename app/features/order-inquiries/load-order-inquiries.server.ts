@@ -1,0 +1,37 @@
+import type { RouterContextProvider } from "react-router";
+import { can } from "~/features/identity/current-user";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import { listChannels } from "~/features/orders/inquiry-api.server";
+import type { InquiryListScope } from "~/features/orders/inquiry-list-query";
+import { inquiryStatuses } from "~/features/orders/inquiry-statuses";
+import { loadInquiryList } from "~/features/orders/load-inquiry-list.server";
+import { getInstance } from "~/lib/i18n.server";
+
+/** Every inquiry, whatever its status; the last changed first (spec section 9). */
+export const orderInquiriesScope: InquiryListScope = {
+  statuses: inquiryStatuses,
+  sortBy: "updated_at",
+  sortOrder: "desc",
+};
+
+export async function loadOrderInquiries({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const user = requirePermission(context, "read:order_data");
+  const [list, channels] = await Promise.all([
+    loadInquiryList(request, context, orderInquiriesScope),
+    listChannels(context),
+  ]);
+  return {
+    title: getInstance(context).t("order-inquiries:title"),
+    ...list,
+    channels: channels.map(({ id, name }) => ({ id, name })),
+    canWrite: can(user, "write:order_data"),
+  };
+}
+
+export type OrderInquiriesData = Awaited<ReturnType<typeof loadOrderInquiries>>;

@@ -1,0 +1,147 @@
+import { useTranslation } from "react-i18next";
+import { Card } from "~/components/ui/card";
+import { formatDate, formatDecimal } from "~/features/reference-data/entry-value-format";
+import { FactList } from "./fact-list";
+import type { InquiryDetail } from "./inquiry-api.server";
+import { headerConfidence, lineConfidence, orderToShow } from "./order-confidence";
+import { formatPercent } from "./percent-format";
+
+/** A value with how sure the AI was of it, when the AI found it. */
+function WithConfidence({ value, confidence }: { value: string; confidence: number | null }) {
+  const { t, i18n } = useTranslation("order-inquiries");
+  if (confidence === null) return <>{value}</>;
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span>{value}</span>
+      <span className="text-xs text-muted-foreground">
+        {t("order.confidence", { value: formatPercent(confidence, i18n.language) })}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The order of an inquiry, read only: the header and the lines, each value with the AI's
+ * confidence (from `result`). Used by /order-inquiries/{id} and /archive/{id}.
+ */
+export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order" | "result"> }) {
+  const { t, i18n } = useTranslation("order-inquiries");
+  const order = orderToShow(inquiry);
+  const header = headerConfidence(inquiry.result);
+  const orNothing = (value: string | null | undefined) => value ?? "";
+
+  return (
+    <section aria-labelledby="order-heading">
+      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        <h2 id="order-heading" className="text-lg font-semibold">
+          {t("order.heading")}
+        </h2>
+        {order === null ? (
+          <p className="text-sm text-muted-foreground">{t("order.none")}</p>
+        ) : (
+          <>
+            <FactList
+              label={t("order.headerLabel")}
+              unknown={t("facts.unknown")}
+              facts={[
+                {
+                  label: t("order.customer"),
+                  value: order.customer_number ? (
+                    <WithConfidence
+                      value={
+                        order.customer_name
+                          ? `${order.customer_name} (${order.customer_number})`
+                          : order.customer_number
+                      }
+                      confidence={header.customer_number}
+                    />
+                  ) : null,
+                },
+                {
+                  label: t("order.orderReference"),
+                  value: order.order_reference ? (
+                    <WithConfidence
+                      value={order.order_reference}
+                      confidence={header.order_reference}
+                    />
+                  ) : null,
+                },
+                {
+                  label: t("order.deliveryDate"),
+                  value: order.requested_delivery_date ? (
+                    <WithConfidence
+                      value={formatDate(order.requested_delivery_date, i18n.language)}
+                      confidence={header.requested_delivery_date}
+                    />
+                  ) : null,
+                },
+                { label: t("order.deliveryAddress"), value: orNothing(order.delivery_address) },
+                { label: t("order.remarks"), value: orNothing(order.remarks) },
+              ]}
+            />
+            {order.lines.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("order.noLines")}</p>
+            ) : (
+              <div className="overflow-x-auto rounded-xl border border-border">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{t("order.lines")}</caption>
+                  <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        {t("order.line.number")}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        {t("order.line.product")}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        {t("order.line.description")}
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right font-medium">
+                        {t("order.line.quantity")}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        {t("order.line.unit")}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        {t("order.line.remarks")}
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right font-medium">
+                        {t("order.line.confidence")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-border">
+                    {order.lines.map((line, index) => (
+                      <tr key={line.id ?? index}>
+                        <td className="px-4 py-3 tabular-nums">{index + 1}</td>
+                        <th scope="row" className="px-4 py-3 font-medium">
+                          {line.product_code ?? ""}
+                        </th>
+                        <td className="px-4 py-3">{line.product_description ?? ""}</td>
+                        <td className="px-4 py-3 text-right tabular-nums">
+                          {line.quantity ? formatDecimal(line.quantity) : ""}
+                        </td>
+                        <td className="px-4 py-3">{line.unit ?? ""}</td>
+                        <td className="px-4 py-3">{line.remarks ?? ""}</td>
+                        <td className="px-4 py-3 text-right tabular-nums">
+                          {line.ai_line == null ? (
+                            <span className="text-muted-foreground">{t("order.line.added")}</span>
+                          ) : (
+                            formatPercent(
+                              lineConfidence(inquiry.result, line.ai_line),
+                              i18n.language,
+                            )
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

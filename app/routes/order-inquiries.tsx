@@ -1,0 +1,27 @@
+import { loadOrderInquiries } from "~/features/order-inquiries/load-order-inquiries.server";
+import { orderInquiriesAction } from "~/features/order-inquiries/order-inquiries-action.server";
+import { OrderInquiriesPage } from "~/features/order-inquiries/order-inquiries-page";
+import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/order-inquiries";
+
+export const handle = { i18n: ["order-inquiries", "filters", "sorting"] } satisfies ShellHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrderInquiries({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return orderInquiriesAction({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function OrderInquiries({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <OrderInquiriesPage data={loaderData} actionData={actionData as BulkActionError | undefined} />
+  );
+}
