@@ -4,7 +4,7 @@ import { can } from "~/features/identity/current-user";
 import { getCurrentUser } from "~/features/identity/current-user-context.server";
 import { getApi } from "~/lib/api-context.server";
 import { readApiPage } from "~/lib/api-response.server";
-import { type InquiryStatus, pendingStatuses } from "./inquiry-statuses";
+import { type InquiryStatus, pendingStatuses, validationQueueStatuses } from "./inquiry-statuses";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -23,7 +23,7 @@ export async function loadInquiryCounts(context: Context): Promise<InquiryCounts
   if (!can(getCurrentUser(context), "read:order_data")) return null;
   const [toProcess, validate] = await Promise.all([
     countWith(context, pendingStatuses),
-    countWith(context, ["pending_validation"]),
+    countWith(context, validationQueueStatuses),
   ]);
   return { toProcess, validate };
 }
