@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { InquiryFiltersForm } from "~/features/orders/inquiry-filters-form";
 import { InquiryList } from "~/features/orders/inquiry-list";
+import { inquirySortFields } from "~/features/orders/inquiry-list-query";
 import { type ArchiveData, archiveScope } from "./load-archive.server";
-
-const sortFields = ["updated_at", "received_at", "status", "subject", "from_address"] as const;
 
 /** /archive: validated, submitted, completed and rejected orders, read only. */
 export function ArchivePage({ data }: { data: ArchiveData }) {
@@ -17,7 +16,7 @@ export function ArchivePage({ data }: { data: ArchiveData }) {
       <InquiryFiltersForm
         query={data.query}
         statuses={archiveScope.statuses}
-        sortFields={sortFields}
+        sortFields={inquirySortFields}
       />
       <InquiryList
         caption={t("table.caption")}

@@ -8,6 +8,8 @@ export const inquirySortFields = [
   "status",
   "subject",
   "from_address",
+  "customer_name",
+  "validated_at",
 ] as const;
 export type InquirySortField = (typeof inquirySortFields)[number];
 export type SortOrder = "asc" | "desc";

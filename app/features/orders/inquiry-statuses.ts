@@ -43,4 +43,5 @@ export const rejectableStatuses: readonly InquiryStatus[] = [
   "failed",
   "not_an_order",
   "pending_validation",
+  "saved",
 ];

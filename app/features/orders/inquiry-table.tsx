@@ -25,9 +25,11 @@ export type InquiryColumn =
 const sortFields: Partial<Record<InquiryColumn, InquirySortField>> = {
   subject: "subject",
   sender: "from_address",
+  customer: "customer_name",
   status: "status",
   received: "received_at",
   updated: "updated_at",
+  validated: "validated_at",
 };
 
 export function senderOf(inquiry: Pick<Inquiry, "from_name" | "from_address">) {

@@ -31,6 +31,9 @@ export function OrderAudit({
     const index = lineIds.indexOf(lineId);
     return index >= 0 ? t("changes.line", { number: index + 1 }) : t("changes.removedLine");
   };
+  // "line" is a line added or removed as a whole; "line.quantity" one value of a line.
+  const fieldLabel = (field: string) =>
+    field === "line" ? t("fields.wholeLine") : t(`fields.${field}`, { defaultValue: field });
   const value = (text: string | null) =>
     text === null || text === "" ? (
       <span className="text-muted-foreground">{t("changes.empty")}</span>
@@ -126,7 +129,7 @@ export function OrderAudit({
                     // biome-ignore lint/suspicious/noArrayIndexKey: change rows have no id
                     <tr key={index}>
                       <th scope="row" className={`${cellClassName} font-medium`}>
-                        {t(`fields.${change.field}`, { defaultValue: change.field })}
+                        {fieldLabel(change.field)}
                       </th>
                       <td className={cellClassName}>{lineOf(change.line_id)}</td>
                       <td className={cellClassName}>{value(change.ai_value)}</td>
