@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { InquiryFiltersForm } from "~/features/orders/inquiry-filters-form";
 import { InquiryList } from "~/features/orders/inquiry-list";
 import { inquirySortFields } from "~/features/orders/inquiry-list-query";
-import { type ArchiveData, archiveScope } from "./load-archive.server";
+import { archiveScope } from "~/features/orders/inquiry-list-scopes";
+import type { ArchiveData } from "./load-archive.server";
 
 /** /archive: validated, submitted, completed and rejected orders, read only. */
 export function ArchivePage({ data }: { data: ArchiveData }) {

@@ -1,16 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
-import type { InquiryListScope } from "~/features/orders/inquiry-list-query";
-import { archiveStatuses } from "~/features/orders/inquiry-statuses";
+import { archiveScope } from "~/features/orders/inquiry-list-scopes";
 import { loadInquiryList } from "~/features/orders/load-inquiry-list.server";
 import { getInstance } from "~/lib/i18n.server";
-
-/** The orders an operator is done with; the last changed first. */
-export const archiveScope: InquiryListScope = {
-  statuses: archiveStatuses,
-  sortBy: "updated_at",
-  sortOrder: "desc",
-};
 
 export async function loadArchive({
   request,

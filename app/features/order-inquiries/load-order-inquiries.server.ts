@@ -2,17 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { can } from "~/features/identity/current-user";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { listChannels } from "~/features/orders/inquiry-api.server";
-import type { InquiryListScope } from "~/features/orders/inquiry-list-query";
-import { inquiryStatuses } from "~/features/orders/inquiry-statuses";
+import { orderInquiriesScope } from "~/features/orders/inquiry-list-scopes";
 import { loadInquiryList } from "~/features/orders/load-inquiry-list.server";
 import { getInstance } from "~/lib/i18n.server";
-
-/** Every inquiry, whatever its status; the last changed first (spec section 9). */
-export const orderInquiriesScope: InquiryListScope = {
-  statuses: inquiryStatuses,
-  sortBy: "updated_at",
-  sortOrder: "desc",
-};
 
 export async function loadOrderInquiries({
   request,

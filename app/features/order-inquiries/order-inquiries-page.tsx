@@ -3,8 +3,9 @@ import { BulkActionsForm } from "~/features/orders/bulk-actions-form";
 import { InquiryFiltersForm } from "~/features/orders/inquiry-filters-form";
 import { InquiryList } from "~/features/orders/inquiry-list";
 import { inquirySortFields } from "~/features/orders/inquiry-list-query";
+import { orderInquiriesScope } from "~/features/orders/inquiry-list-scopes";
 import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
-import { type OrderInquiriesData, orderInquiriesScope } from "./load-order-inquiries.server";
+import type { OrderInquiriesData } from "./load-order-inquiries.server";
 
 const bulkFormId = "order-inquiries-bulk";
 

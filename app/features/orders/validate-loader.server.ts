@@ -2,16 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { getInstance } from "~/lib/i18n.server";
 import { countInquiries } from "./inquiry-api.server";
-import type { InquiryListScope } from "./inquiry-list-query";
-import { validationQueueStatuses } from "./inquiry-statuses";
+import { validationQueueScope } from "./inquiry-list-scopes";
 import { loadInquiryList } from "./load-inquiry-list.server";
-
-/** The orders waiting for an operator's validation, the oldest received first. */
-export const validationQueueScope: InquiryListScope = {
-  statuses: validationQueueStatuses,
-  sortBy: "received_at",
-  sortOrder: "asc",
-};
 
 export async function loadValidate({
   request,

@@ -4,7 +4,8 @@ import { formatInteger } from "~/features/reference-data/entry-value-format";
 import { InquiryFiltersForm } from "./inquiry-filters-form";
 import { InquiryList } from "./inquiry-list";
 import { inquirySortFields } from "./inquiry-list-query";
-import { type ValidateData, validationQueueScope } from "./validate-loader.server";
+import { validationQueueScope } from "./inquiry-list-scopes";
+import type { ValidateData } from "./validate-loader.server";
 
 /** /validate: the orders waiting for validation, how many, and each one's way in. */
 export function ValidateQueuePage({ data }: { data: ValidateData }) {
