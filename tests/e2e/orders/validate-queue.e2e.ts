@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { chooseDutch } from "../support/language";
 import { orderApi } from "../support/orders";
 import { signInAndLand } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
@@ -76,7 +77,7 @@ test("the validation queue lists waiting orders oldest first, with counts, filte
   await expect(page.getByRole("checkbox", { name: "Pending validation" })).not.toBeChecked();
 
   // In Dutch.
-  await page.setExtraHTTPHeaders({ "Accept-Language": "nl" });
+  await chooseDutch(page);
   await page.goto(`/validate?search=${stamp}`);
   await expect(page.getByRole("heading", { name: "Valideren", level: 1 })).toBeVisible();
   await expect(
