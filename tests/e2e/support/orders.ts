@@ -64,12 +64,9 @@ export async function orderApi(
       );
       return created.data.id as string;
     },
-    /**
-     * An order e-mailed by the customer's buyer, uploaded and processed: answers the inquiry
-     * once it waits for validation.
-     */
-    async order(channelId: string, stamp: string, subject: string, sku: string, quantity = "12,5") {
-      const csv = `Article;Description;Quantity;Unit\r\n${sku};Hex bolt;${quantity};box\r\n`;
+    /** An order e-mailed by the customer's buyer, uploaded: answers the inquiry's id. */
+    async upload(channelId: string, stamp: string, subject: string, sku: string) {
+      const csv = `Article;Description;Quantity;Unit\r\n${sku};Hex bolt;12,5;box\r\n`;
       const raw = [
         `From: Buyer <buyer-${stamp}@klant.test>`,
         "To: orders@zuid.test",
@@ -104,6 +101,11 @@ export async function orderApi(
       );
       const id = found.data[0]?.id as string;
       expect(id).toBeTruthy();
+      return id;
+    },
+    /** An uploaded order, processed: answers the inquiry once it waits for validation. */
+    async order(channelId: string, stamp: string, subject: string, sku: string) {
+      const id = await this.upload(channelId, stamp, subject, sku);
       await json(
         await request.post(`${BASE}/process`, { headers, data: { orderInquiryIds: [id] } }),
       );
@@ -112,8 +114,8 @@ export async function orderApi(
         .toBe("pending_validation");
       return inquiry(id);
     },
-    /** Validates the order as it is, with `customerNumber` as its customer. */
-    async validate(id: string, customerNumber: string) {
+    /** Validates the order with `customerNumber` as its customer, its lines `changed`. */
+    async validate(id: string, customerNumber: string, changed: { quantity?: string } = {}) {
       const current = await inquiry(id);
       const order = current.order;
       const response = await request.put(`${BASE}/${id}/order`, {
@@ -131,7 +133,7 @@ export async function orderApi(
               (line: { id: string; product_code: string; quantity: string; unit: string }) => ({
                 id: line.id,
                 product_code: line.product_code,
-                quantity: line.quantity,
+                quantity: changed.quantity ?? line.quantity,
                 unit: line.unit,
                 remarks: null,
               }),

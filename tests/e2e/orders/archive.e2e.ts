@@ -1,0 +1,96 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chooseDutch } from "../support/language";
+import { orderApi } from "../support/orders";
+import { signInAndLand } from "../support/sign-in";
+import { switchTenant } from "../support/tenant";
+
+// Both projects share one database and run in parallel: every subject carries the project and
+// a stamp, and the list is searched for it. Zuid Wholesale, as in to-process.e2e.ts.
+const tenantName = "Zuid Wholesale";
+const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+const table = (page: Page) => page.getByRole("table", { name: "Archived orders" });
+const rowOf = (page: Page, subject: string) =>
+  table(page).getByRole("row").filter({ hasText: subject });
+
+test("validated and rejected orders in the archive, with how they were validated", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const stamp = unique(testInfo.project.name);
+  await signInAndLand(page);
+  const api = await orderApi(context, request, tenantName);
+  const { customer, sku } = await api.catalogue(stamp);
+  const channel = await api.channel(stamp);
+  const kept = await api.order(channel, stamp, `Kept ${stamp}`, sku);
+  const refused = await api.order(channel, stamp, `Refused ${stamp}`, sku);
+  const waiting = await api.order(channel, stamp, `Waiting ${stamp}`, sku);
+  // The operator corrects the quantity, then validates; the other order is rejected.
+  await api.validate(kept.id, customer.number, { quantity: "13" });
+  await api.rejectOrder(refused.id, `Duplicate of an earlier order ${stamp}`);
+  await switchTenant(page, tenantName);
+
+  await page.goto(`/archive?search=${stamp}`);
+  await expect(page.getByRole("heading", { name: "Archive", level: 1 })).toBeVisible();
+  await expect(table(page).getByRole("row")).toHaveCount(3);
+  await expect(rowOf(page, `Waiting ${stamp}`)).toHaveCount(0);
+  const keptRow = rowOf(page, `Kept ${stamp}`);
+  await expect(keptRow.getByRole("cell", { name: "Validated", exact: true })).toBeVisible();
+  await expect(keptRow.getByRole("cell", { name: /^\d+%$/ })).toBeVisible();
+  await expect(
+    keptRow.getByRole("cell", { name: `${customer.name} (${customer.number})` }),
+  ).toBeVisible();
+  await expect(
+    rowOf(page, `Refused ${stamp}`).getByRole("cell", { name: "Rejected", exact: true }),
+  ).toBeVisible();
+
+  // Only the rejected ones.
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: "Rejected" }).check();
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=rejected/);
+  await expect(table(page).getByRole("row")).toHaveCount(2);
+  await expect(rowOf(page, `Refused ${stamp}`)).toHaveCount(1);
+
+  // The validated order: the facts of its validation, its order and the operator's change.
+  await page.goto(`/archive?search=${stamp}`);
+  await keptRow.getByRole("link", { name: `Kept ${stamp}` }).click();
+  await expect(page).toHaveURL(`/archive/${kept.id}`);
+  await expect(page.getByRole("heading", { name: `Kept ${stamp}`, level: 1 })).toBeVisible();
+  const facts = page.getByRole("definition");
+  await expect(facts.filter({ hasText: /^\d+%$/ })).toHaveCount(1);
+  await expect(facts.filter({ hasText: "Validated" })).toHaveCount(1);
+  const lines = page.getByRole("table", { name: "Order lines" });
+  await expect(
+    lines.getByRole("row").filter({ hasText: sku }).getByRole("cell", { name: "13,00" }),
+  ).toBeVisible();
+  const change = page
+    .getByRole("table", { name: "Changes" })
+    .getByRole("row")
+    .filter({ hasText: "Quantity" });
+  await expect(change.getByRole("cell", { name: "Line 1" })).toBeVisible();
+  await expect(change.getByRole("cell", { name: "12.5" }).first()).toBeVisible();
+  await expect(change.getByRole("cell", { name: "13", exact: true })).toBeVisible();
+  const history = page.getByRole("table", { name: "Status history" });
+  await expect(history.getByRole("row").filter({ hasText: "Validated" })).toHaveCount(1);
+  // Read only: nothing to validate, reject or retry here.
+  await expect(page.getByRole("button")).not.toContainText(["Reject"]);
+  await expect(page.getByRole("link", { name: "Validate" })).toHaveCount(0);
+
+  // The rejected order says why.
+  await page.goto(`/archive/${refused.id}`);
+  await expect(facts.filter({ hasText: `Duplicate of an earlier order ${stamp}` })).toHaveCount(1);
+
+  // An order still waiting for validation is not in the archive.
+  const response = await page.goto(`/archive/${waiting.id}`);
+  expect(response?.status()).toBe(404);
+
+  await chooseDutch(page);
+  await page.goto(`/archive/${kept.id}`);
+  await expect(page.getByRole("link", { name: "Archief" }).first()).toBeVisible();
+  await expect(page.getByText("Gevalideerd door")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Orderregels" }).getByRole("cell", { name: "13,00" }),
+  ).toBeVisible();
+});

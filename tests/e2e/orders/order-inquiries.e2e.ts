@@ -1,0 +1,160 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chooseDutch } from "../support/language";
+import { orderApi } from "../support/orders";
+import { signInAndLand } from "../support/sign-in";
+import { switchTenant } from "../support/tenant";
+
+// Both projects share one database and run in parallel: every subject carries the project and
+// a stamp, and the list is searched for it. Zuid Wholesale, as in to-process.e2e.ts: no other
+// test switches its automatic processing on, so uploads wait as received.
+const tenantName = "Zuid Wholesale";
+const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+const table = (page: Page) => page.getByRole("table", { name: "Order inquiries" });
+const rowOf = (page: Page, subject: string) =>
+  table(page).getByRole("row").filter({ hasText: subject });
+
+test("filter, sort, process and reject order inquiries", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const stamp = unique(testInfo.project.name);
+  await signInAndLand(page);
+  const api = await orderApi(context, request, tenantName);
+  const { sku } = await api.catalogue(stamp);
+  const channel = await api.channel(stamp);
+  const order = await api.order(channel, stamp, `Alpha ${stamp}`, sku);
+  await api.upload(channel, stamp, `Bravo ${stamp}`, sku);
+  await api.upload(channel, stamp, `Charlie ${stamp}`, sku);
+  await switchTenant(page, tenantName);
+
+  await page.goto(`/order-inquiries?search=${stamp}`);
+  await expect(page.getByRole("heading", { name: "Order inquiries", level: 1 })).toBeVisible();
+  await expect(table(page).getByRole("row")).toHaveCount(4);
+  await expect(
+    rowOf(page, `Alpha ${stamp}`).getByRole("link", { name: `Alpha ${stamp}` }),
+  ).toHaveAttribute("href", `/order-inquiries/${order.id}`);
+  await expect(
+    rowOf(page, `Alpha ${stamp}`).getByRole("cell", { name: "Pending validation" }),
+  ).toBeVisible();
+  await expect(
+    rowOf(page, `Bravo ${stamp}`).getByRole("cell", { name: `Uploads ${stamp}` }),
+  ).toBeVisible();
+
+  // Received only, through the status filter of the GET form.
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: "Received" }).check();
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=received/);
+  await expect(table(page).getByRole("row")).toHaveCount(3);
+  await expect(rowOf(page, `Alpha ${stamp}`)).toHaveCount(0);
+
+  // Sorted by subject, both ways.
+  await table(page).getByRole("columnheader", { name: "Subject" }).getByRole("link").click();
+  await expect(table(page).getByRole("columnheader", { name: "Subject" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+  const rows = table(page).getByRole("row");
+  await expect(rows.nth(1)).toContainText(`Bravo ${stamp}`);
+  await table(page).getByRole("columnheader", { name: "Subject" }).getByRole("link").click();
+  await expect(table(page).getByRole("columnheader", { name: "Subject" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await expect(rows.nth(1)).toContainText(`Charlie ${stamp}`);
+  await expect(page).toHaveURL(/status=received/);
+
+  // Nothing selected: the page says so.
+  await page.getByRole("button", { name: "Process selected" }).click();
+  await expect(page.getByText("Select at least one order inquiry first.")).toBeVisible();
+
+  await rowOf(page, `Bravo ${stamp}`)
+    .getByRole("checkbox", { name: `Select Bravo ${stamp}` })
+    .check();
+  await page.getByRole("button", { name: "Process selected" }).click();
+  await expect(page.getByText("1 order inquiry queued for processing").first()).toBeVisible();
+
+  await rowOf(page, `Charlie ${stamp}`)
+    .getByRole("checkbox", { name: `Select Charlie ${stamp}` })
+    .check();
+  await page.getByRole("button", { name: "Reject selected" }).click();
+  await expect(page.getByText("1 order inquiry rejected").first()).toBeVisible();
+  // The filters stay: rejected, Charlie is no longer received.
+  await expect(page).toHaveURL(/status=received/);
+  await expect(rowOf(page, `Charlie ${stamp}`)).toHaveCount(0);
+  await page.goto(`/order-inquiries?search=Charlie+${stamp}`);
+  await expect(
+    rowOf(page, `Charlie ${stamp}`).getByRole("cell", { name: "Rejected" }),
+  ).toBeVisible();
+});
+
+test("an order inquiry's detail: facts, order, history, e-mail, validate and reject", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const stamp = unique(testInfo.project.name);
+  await signInAndLand(page);
+  const api = await orderApi(context, request, tenantName);
+  const { customer, sku } = await api.catalogue(stamp);
+  const channel = await api.channel(stamp);
+  const order = await api.order(channel, stamp, `Detail ${stamp}`, sku);
+  await switchTenant(page, tenantName);
+
+  await page.goto(`/order-inquiries?search=${stamp}`);
+  await rowOf(page, `Detail ${stamp}`)
+    .getByRole("link", { name: `Detail ${stamp}` })
+    .click();
+  await expect(page).toHaveURL(`/order-inquiries/${order.id}`);
+  await expect(page.getByRole("heading", { name: `Detail ${stamp}`, level: 1 })).toBeVisible();
+
+  const facts = page.getByRole("definition");
+  await expect(facts.filter({ hasText: "Pending validation" })).toHaveCount(1);
+  await expect(facts.filter({ hasText: `Buyer <buyer-${stamp}@klant.test>` })).toHaveCount(1);
+  await expect(facts.filter({ hasText: `Uploads ${stamp}` })).toHaveCount(1);
+
+  // The order, read only: the line's quantity with two decimals and a comma, and how sure the
+  // AI was of it.
+  const lines = page.getByRole("table", { name: "Order lines" });
+  const line = lines.getByRole("row").filter({ hasText: sku });
+  await expect(line.getByRole("cell", { name: "12,50" })).toBeVisible();
+  await expect(line.getByRole("cell", { name: /^\d+%$/ })).toBeVisible();
+  const orderSection = page.getByRole("region", { name: "Order", exact: true });
+  await expect(orderSection.getByText(customer.number)).toBeVisible();
+
+  // The history: received, …, pending validation.
+  const history = page.getByRole("table", { name: "Status history" });
+  await expect(history.getByRole("row").filter({ hasText: "Pending validation" })).toHaveCount(1);
+  await expect(page.getByText("Nobody changed a value of this order.")).toBeVisible();
+
+  await expect(page.getByRole("link", { name: "Open e-mail" })).toHaveAttribute(
+    "href",
+    `/popup/email/${order.id}`,
+  );
+  await expect(page.getByRole("link", { name: "Open e-mail" })).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: "Validate" })).toHaveAttribute(
+    "href",
+    `/validate/${order.id}`,
+  );
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("1 order inquiry rejected").first()).toBeVisible();
+  await expect(page).toHaveURL(`/order-inquiries/${order.id}`);
+  await expect(facts.filter({ hasText: "Rejected" })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Validate" })).toHaveCount(0);
+  await expect(history.getByRole("row").filter({ hasText: "Rejected" })).toHaveCount(1);
+
+  await chooseDutch(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Statusgeschiedenis" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Alle orderaanvragen" })).toBeVisible();
+});
+
+test("a missing order inquiry is not found", async ({ page }) => {
+  await signInAndLand(page);
+  const response = await page.goto("/order-inquiries/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+});
