@@ -76,7 +76,9 @@ test("validated and rejected orders in the archive, with how they were validated
   await expect(history.getByRole("row").filter({ hasText: "Validated" })).toHaveCount(1);
   // Read only: nothing to validate, reject or retry here.
   await expect(page.getByRole("button")).not.toContainText(["Reject"]);
-  await expect(page.getByRole("link", { name: "Validate" })).toHaveCount(0);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Validate", exact: true }),
+  ).toHaveCount(0);
 
   // The rejected order says why.
   await page.goto(`/archive/${refused.id}`);

@@ -134,17 +134,18 @@ test("an order inquiry's detail: facts, order, history, e-mail, validate and rej
     `/popup/email/${order.id}`,
   );
   await expect(page.getByRole("link", { name: "Open e-mail" })).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("link", { name: "Validate" })).toHaveAttribute(
-    "href",
-    `/validate/${order.id}`,
-  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Validate", exact: true }),
+  ).toHaveAttribute("href", `/validate/${order.id}`);
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByText("1 order inquiry rejected").first()).toBeVisible();
   await expect(page).toHaveURL(`/order-inquiries/${order.id}`);
   await expect(facts.filter({ hasText: "Rejected" })).toHaveCount(1);
-  await expect(page.getByRole("link", { name: "Validate" })).toHaveCount(0);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Validate", exact: true }),
+  ).toHaveCount(0);
   await expect(history.getByRole("row").filter({ hasText: "Rejected" })).toHaveCount(1);
 
   await chooseDutch(page);
