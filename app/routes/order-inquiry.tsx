@@ -1,5 +1,5 @@
 import { loadOrderInquiry } from "~/features/order-inquiries/load-order-inquiry.server";
-import { orderInquiryAction } from "~/features/order-inquiries/order-inquiry-action.server";
+import { orderInquiriesAction } from "~/features/order-inquiries/order-inquiries-action.server";
 import { OrderInquiryPage } from "~/features/order-inquiries/order-inquiry-page";
 import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return orderInquiryAction({ request, context });
+  return orderInquiriesAction({ request, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

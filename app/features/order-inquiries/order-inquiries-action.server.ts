@@ -1,9 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
-import { transitionSelected } from "~/features/orders/inquiry-transitions.server";
+import { retryFromForm, transitionSelected } from "~/features/orders/inquiry-transitions.server";
 import { getInstance } from "~/lib/i18n.server";
 
-/** /order-inquiries: process or reject the ticked inquiries (`intent`). */
+/**
+ * /order-inquiries and /order-inquiries/{id}: process or reject the ticked inquiries (the
+ * detail ticks its own), or retry a failed one; told apart by `intent`.
+ */
 export async function orderInquiriesAction({
   request,
   context,
@@ -17,5 +20,6 @@ export async function orderInquiriesAction({
   if (intent === "process" || intent === "reject") {
     return transitionSelected({ request, context }, formData, intent, "order-inquiries");
   }
+  if (intent === "retry") return retryFromForm({ request, context }, formData, "order-inquiries");
   throw data(getInstance(context).t("order-inquiries:errors.badRequest"), { status: 400 });
 }

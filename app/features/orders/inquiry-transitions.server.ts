@@ -27,7 +27,6 @@ export async function transitionSelected(
   formData: FormData,
   intent: "process" | "reject",
   ns: TransitionNamespace,
-  redirectTo = backTo(request),
 ) {
   const t = getInstance(context).t;
   const ids = formData
@@ -42,7 +41,7 @@ export async function transitionSelected(
     return refusal(t(`${ns}:errors.forbidden`), 403);
   }
   const { updated, skipped } = await readApiData(response, transitionSchema);
-  return redirectWithToast(request, redirectTo, {
+  return redirectWithToast(request, backTo(request), {
     type: updated.length ? "success" : "warning",
     title:
       intent === "process"

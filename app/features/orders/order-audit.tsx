@@ -1,12 +1,37 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
+import { plainCellClassName as cell, PlainTable } from "~/components/ui/plain-table";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import type { InquiryDetail } from "./inquiry-api.server";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { orderToShow } from "./order-confidence";
 
-const cellClassName = "px-4 py-3 align-top";
-const headClassName = "px-4 py-3 font-medium";
+/** A card with a heading, and `children` or, when there is nothing to show, `none`. */
+function AuditCard({
+  id,
+  heading,
+  none,
+  empty,
+  children,
+}: {
+  id: string;
+  heading: string;
+  none: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Card className="flex flex-col gap-4 p-5 sm:p-6">
+        <h2 id={id} className="text-lg font-semibold">
+          {heading}
+        </h2>
+        {empty ? <p className="text-sm text-muted-foreground">{none}</p> : children}
+      </Card>
+    </section>
+  );
+}
 
 /**
  * What happened to an inquiry: its status history (oldest first) and every value an operator
@@ -43,108 +68,68 @@ export function OrderAudit({
 
   return (
     <>
-      <section aria-labelledby="history-heading">
-        <Card className="flex flex-col gap-4 p-5 sm:p-6">
-          <h2 id="history-heading" className="text-lg font-semibold">
-            {t("history.heading")}
-          </h2>
-          {inquiry.history.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("history.none")}</p>
-          ) : (
-            <div className="overflow-x-auto rounded-xl border border-border">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t("history.heading")}</caption>
-                <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground">
-                  <tr>
-                    <th scope="col" className={headClassName}>
-                      {t("history.at")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("history.status")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("history.by")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("history.note")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {inquiry.history.map((entry, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id
-                    <tr key={index}>
-                      <td className={cellClassName}>{when(entry.at)}</td>
-                      <td className={cellClassName}>
-                        <InquiryStatusBadge status={entry.status} />
-                      </td>
-                      <td className={cellClassName}>{who(entry.by)}</td>
-                      <td className={cellClassName}>{entry.note ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
-      </section>
-      <section aria-labelledby="changes-heading">
-        <Card className="flex flex-col gap-4 p-5 sm:p-6">
-          <h2 id="changes-heading" className="text-lg font-semibold">
-            {t("changes.heading")}
-          </h2>
-          {inquiry.changes.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("changes.none")}</p>
-          ) : (
-            <div className="overflow-x-auto rounded-xl border border-border">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t("changes.heading")}</caption>
-                <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground">
-                  <tr>
-                    <th scope="col" className={headClassName}>
-                      {t("changes.field")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("changes.lineHeader")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("changes.aiValue")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("changes.previousValue")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("changes.finalValue")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("changes.by")}
-                    </th>
-                    <th scope="col" className={headClassName}>
-                      {t("changes.at")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {inquiry.changes.map((change, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: change rows have no id
-                    <tr key={index}>
-                      <th scope="row" className={`${cellClassName} font-medium`}>
-                        {fieldLabel(change.field)}
-                      </th>
-                      <td className={cellClassName}>{lineOf(change.line_id)}</td>
-                      <td className={cellClassName}>{value(change.ai_value)}</td>
-                      <td className={cellClassName}>{value(change.previous_value)}</td>
-                      <td className={cellClassName}>{value(change.final_value)}</td>
-                      <td className={cellClassName}>{who(change.by)}</td>
-                      <td className={cellClassName}>{when(change.at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
-      </section>
+      <AuditCard
+        id="history-heading"
+        heading={t("history.heading")}
+        none={t("history.none")}
+        empty={inquiry.history.length === 0}
+      >
+        <PlainTable
+          caption={t("history.heading")}
+          columns={[
+            { label: t("history.at") },
+            { label: t("history.status") },
+            { label: t("history.by") },
+            { label: t("history.note") },
+          ]}
+        >
+          {inquiry.history.map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id
+            <tr key={index}>
+              <td className={cell}>{when(entry.at)}</td>
+              <td className={cell}>
+                <InquiryStatusBadge status={entry.status} />
+              </td>
+              <td className={cell}>{who(entry.by)}</td>
+              <td className={cell}>{entry.note ?? ""}</td>
+            </tr>
+          ))}
+        </PlainTable>
+      </AuditCard>
+      <AuditCard
+        id="changes-heading"
+        heading={t("changes.heading")}
+        none={t("changes.none")}
+        empty={inquiry.changes.length === 0}
+      >
+        <PlainTable
+          caption={t("changes.heading")}
+          columns={[
+            { label: t("changes.field") },
+            { label: t("changes.lineHeader") },
+            { label: t("changes.aiValue") },
+            { label: t("changes.previousValue") },
+            { label: t("changes.finalValue") },
+            { label: t("changes.by") },
+            { label: t("changes.at") },
+          ]}
+        >
+          {inquiry.changes.map((change, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: change rows have no id
+            <tr key={index}>
+              <th scope="row" className={`${cell} font-medium`}>
+                {fieldLabel(change.field)}
+              </th>
+              <td className={cell}>{lineOf(change.line_id)}</td>
+              <td className={cell}>{value(change.ai_value)}</td>
+              <td className={cell}>{value(change.previous_value)}</td>
+              <td className={cell}>{value(change.final_value)}</td>
+              <td className={cell}>{who(change.by)}</td>
+              <td className={cell}>{when(change.at)}</td>
+            </tr>
+          ))}
+        </PlainTable>
+      </AuditCard>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
+import { plainCellClassName as cell, PlainTable } from "~/components/ui/plain-table";
 import { formatDate, formatDecimal } from "~/features/reference-data/entry-value-format";
 import { FactList } from "./fact-list";
 import type { InquiryDetail } from "./inquiry-api.server";
@@ -82,62 +83,40 @@ export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order
             {order.lines.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("order.noLines")}</p>
             ) : (
-              <div className="overflow-x-auto rounded-xl border border-border">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{t("order.lines")}</caption>
-                  <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t("order.line.number")}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t("order.line.product")}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t("order.line.description")}
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-medium">
-                        {t("order.line.quantity")}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t("order.line.unit")}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t("order.line.remarks")}
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-medium">
-                        {t("order.line.confidence")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {order.lines.map((line, index) => (
-                      <tr key={line.id ?? index}>
-                        <td className="px-4 py-3 tabular-nums">{index + 1}</td>
-                        <th scope="row" className="px-4 py-3 font-medium">
-                          {line.product_code ?? ""}
-                        </th>
-                        <td className="px-4 py-3">{line.product_description ?? ""}</td>
-                        <td className="px-4 py-3 text-right tabular-nums">
-                          {line.quantity ? formatDecimal(line.quantity) : ""}
-                        </td>
-                        <td className="px-4 py-3">{line.unit ?? ""}</td>
-                        <td className="px-4 py-3">{line.remarks ?? ""}</td>
-                        <td className="px-4 py-3 text-right tabular-nums">
-                          {line.ai_line == null ? (
-                            <span className="text-muted-foreground">{t("order.line.added")}</span>
-                          ) : (
-                            formatPercent(
-                              lineConfidence(inquiry.result, line.ai_line),
-                              i18n.language,
-                            )
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <PlainTable
+                caption={t("order.lines")}
+                columns={[
+                  { label: t("order.line.number") },
+                  { label: t("order.line.product") },
+                  { label: t("order.line.description") },
+                  { label: t("order.line.quantity"), numeric: true },
+                  { label: t("order.line.unit") },
+                  { label: t("order.line.remarks") },
+                  { label: t("order.line.confidence"), numeric: true },
+                ]}
+              >
+                {order.lines.map((line, index) => (
+                  <tr key={line.id ?? index}>
+                    <td className={cell}>{index + 1}</td>
+                    <th scope="row" className={`${cell} font-medium`}>
+                      {line.product_code ?? ""}
+                    </th>
+                    <td className={cell}>{line.product_description ?? ""}</td>
+                    <td className={`${cell} text-right tabular-nums`}>
+                      {line.quantity ? formatDecimal(line.quantity) : ""}
+                    </td>
+                    <td className={cell}>{line.unit ?? ""}</td>
+                    <td className={cell}>{line.remarks ?? ""}</td>
+                    <td className={`${cell} text-right tabular-nums`}>
+                      {line.ai_line == null ? (
+                        <span className="text-muted-foreground">{t("order.line.added")}</span>
+                      ) : (
+                        formatPercent(lineConfidence(inquiry.result, line.ai_line), i18n.language)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </PlainTable>
             )}
           </>
         )}
