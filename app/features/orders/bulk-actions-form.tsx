@@ -8,7 +8,7 @@ import type { TransitionNamespace } from "./inquiry-transitions.server";
 
 /**
  * Process or reject the ticked inquiries: one POST form with an intent per button; the row
- * checkboxes (`SelectInquiry`) belong to it through `form`, so the table can stay a table.
+ * checkboxes (`SelectInquiryCell`) belong to it through `form`, so the table can stay a table.
  */
 export function BulkActionsForm({
   formId,
@@ -51,8 +51,17 @@ export function BulkActionsForm({
   );
 }
 
-/** A row's checkbox of the bulk form `formId`. */
-export function SelectInquiry({
+/** The header of the column of checkboxes (named for screen readers only). */
+export function SelectColumnHeader({ label }: { label: string }) {
+  return (
+    <th scope="col" className="w-10 px-4 py-3 font-medium">
+      <span className="sr-only">{label}</span>
+    </th>
+  );
+}
+
+/** A row's cell with its checkbox of the bulk form `formId`. */
+export function SelectInquiryCell({
   formId,
   id,
   label,
@@ -61,5 +70,9 @@ export function SelectInquiry({
   id: string;
   label: string;
 }) {
-  return <Checkbox form={formId} name="orderInquiryIds" value={id} aria-label={label} />;
+  return (
+    <td className="px-4 py-3">
+      <Checkbox form={formId} name="orderInquiryIds" value={id} aria-label={label} />
+    </td>
+  );
 }

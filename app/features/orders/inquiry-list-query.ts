@@ -1,4 +1,5 @@
 import { fromLocalDateTimeInput } from "~/features/reference-data/entry-value-format";
+import { queryWith } from "~/lib/query-string";
 import type { InquiryStatus } from "./inquiry-statuses";
 
 /** The columns the API sorts by (`sort_by`). */
@@ -107,17 +108,6 @@ export function isFiltered(query: InquiryListQuery) {
   );
 }
 
-/** The query string of the page with some parameters changed (null removes one). */
-export function withParams(params: URLSearchParams, changes: Record<string, string | null>) {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-  }
-  const query = next.toString();
-  return query ? `?${query}` : "?";
-}
-
 /** A column header's link: sorts by it, ascending first, the other way when it already does. */
 export function sortLink(
   params: URLSearchParams,
@@ -125,5 +115,5 @@ export function sortLink(
   field: InquirySortField,
 ) {
   const order = query.sort === field && query.order === "asc" ? "desc" : "asc";
-  return withParams(params, { sort: field, order, page: null });
+  return `?${queryWith(params, { sort: field, order, page: null })}`;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { cn } from "~/lib/class-names";
-import { SelectInquiry } from "./bulk-actions-form";
+import { SelectColumnHeader, SelectInquiryCell } from "./bulk-actions-form";
 import type { Inquiry } from "./inquiry-api.server";
 import { type InquiryListQuery, type InquirySortField, sortLink } from "./inquiry-list-query";
 import { InquiryStatusWithError } from "./inquiry-status-badge";
@@ -99,11 +99,7 @@ export function InquiryTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground">
           <tr>
-            {selectForm ? (
-              <th scope="col" className="w-10 px-4 py-3 font-medium">
-                <span className="sr-only">{t("table.select")}</span>
-              </th>
-            ) : null}
+            {selectForm ? <SelectColumnHeader label={t("table.select")} /> : null}
             {columns.map((column) => {
               const field = sortFields[column];
               const sorted = field !== undefined && query.sort === field;
@@ -140,13 +136,11 @@ export function InquiryTable({
           {inquiries.map((inquiry) => (
             <tr key={inquiry.id}>
               {selectForm ? (
-                <td className="px-4 py-3">
-                  <SelectInquiry
-                    formId={selectForm}
-                    id={inquiry.id}
-                    label={t("table.selectOne", { name: subjectOf(inquiry) })}
-                  />
-                </td>
+                <SelectInquiryCell
+                  formId={selectForm}
+                  id={inquiry.id}
+                  label={t("table.selectOne", { name: subjectOf(inquiry) })}
+                />
               ) : null}
               {columns.map((column) =>
                 column === "subject" ? (

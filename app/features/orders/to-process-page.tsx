@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
-import { BulkActionsForm, SelectInquiry } from "./bulk-actions-form";
+import { BulkActionsForm, SelectColumnHeader, SelectInquiryCell } from "./bulk-actions-form";
 import type { Inquiry } from "./inquiry-api.server";
 import { InquiryStatusWithError } from "./inquiry-status-badge";
 import type { ToProcessData } from "./to-process-loader.server";
@@ -176,11 +176,7 @@ function MessagesTable({
         <caption className="sr-only">{t("table.caption")}</caption>
         <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            {canWrite ? (
-              <th scope="col" className="w-10 px-4 py-3 font-medium">
-                <span className="sr-only">{t("table.select")}</span>
-              </th>
-            ) : null}
+            {canWrite ? <SelectColumnHeader label={t("table.select")} /> : null}
             <th scope="col" className="px-4 py-3 font-medium">
               {t("table.received")}
             </th>
@@ -205,13 +201,11 @@ function MessagesTable({
           {inquiries.map((inquiry) => (
             <tr key={inquiry.id}>
               {canWrite ? (
-                <td className="px-4 py-3">
-                  <SelectInquiry
-                    formId={bulkFormId}
-                    id={inquiry.id}
-                    label={t("table.selectOne", { name: nameOf(inquiry) })}
-                  />
-                </td>
+                <SelectInquiryCell
+                  formId={bulkFormId}
+                  id={inquiry.id}
+                  label={t("table.selectOne", { name: nameOf(inquiry) })}
+                />
               ) : null}
               <td className="px-4 py-3 whitespace-nowrap">
                 {formatDateTime(inquiry.received_at, i18n.language)}

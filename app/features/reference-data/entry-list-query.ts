@@ -1,3 +1,5 @@
+import { queryWith } from "~/lib/query-string";
+
 export const entriesPerPage = 25;
 export const referenceDataPath = "/reference-data";
 
@@ -14,13 +16,8 @@ export function readEntryListQuery(params: URLSearchParams) {
   };
 }
 
-/** The query string of the page with some parameters changed (null removes one). */
+/** The link to the page with some parameters changed (null removes one). */
 export function withParams(params: URLSearchParams, changes: Record<string, string | null>) {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-  }
-  const query = next.toString();
+  const query = queryWith(params, changes);
   return query ? `${referenceDataPath}?${query}` : referenceDataPath;
 }
