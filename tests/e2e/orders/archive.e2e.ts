@@ -1,13 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chooseDutch } from "../support/language";
-import { orderApi } from "../support/orders";
-import { signInAndLand } from "../support/sign-in";
+import { ordersTenant, startWithOrders } from "../support/orders";
 import { switchTenant } from "../support/tenant";
-
-// Both projects share one database and run in parallel: every subject carries the project and
-// a stamp, and the list is searched for it. Zuid Wholesale, as in to-process.e2e.ts.
-const tenantName = "Zuid Wholesale";
-const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 const table = (page: Page) => page.getByRole("table", { name: "Archived orders" });
 const rowOf = (page: Page, subject: string) =>
@@ -18,18 +12,19 @@ test("validated and rejected orders in the archive, with how they were validated
   context,
   request,
 }, testInfo) => {
-  const stamp = unique(testInfo.project.name);
-  await signInAndLand(page);
-  const api = await orderApi(context, request, tenantName);
-  const { customer, sku } = await api.catalogue(stamp);
-  const channel = await api.channel(stamp);
+  const { stamp, api, customer, sku, channel } = await startWithOrders(
+    page,
+    context,
+    request,
+    testInfo.project.name,
+  );
   const kept = await api.order(channel, stamp, `Kept ${stamp}`, sku);
   const refused = await api.order(channel, stamp, `Refused ${stamp}`, sku);
   const waiting = await api.order(channel, stamp, `Waiting ${stamp}`, sku);
   // The operator corrects the quantity, then validates; the other order is rejected.
   await api.validate(kept.id, customer.number, { quantity: "13" });
   await api.rejectOrder(refused.id, `Duplicate of an earlier order ${stamp}`);
-  await switchTenant(page, tenantName);
+  await switchTenant(page, ordersTenant);
 
   await page.goto(`/archive?search=${stamp}`);
   await expect(page.getByRole("heading", { name: "Archive", level: 1 })).toBeVisible();

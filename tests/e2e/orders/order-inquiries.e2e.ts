@@ -1,14 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chooseDutch } from "../support/language";
-import { orderApi } from "../support/orders";
+import { ordersTenant, startWithOrders } from "../support/orders";
 import { signInAndLand } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
-
-// Both projects share one database and run in parallel: every subject carries the project and
-// a stamp, and the list is searched for it. Zuid Wholesale, as in to-process.e2e.ts: no other
-// test switches its automatic processing on, so uploads wait as received.
-const tenantName = "Zuid Wholesale";
-const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 const table = (page: Page) => page.getByRole("table", { name: "Order inquiries" });
 const rowOf = (page: Page, subject: string) =>
@@ -19,15 +13,16 @@ test("filter, sort, process and reject order inquiries", async ({
   context,
   request,
 }, testInfo) => {
-  const stamp = unique(testInfo.project.name);
-  await signInAndLand(page);
-  const api = await orderApi(context, request, tenantName);
-  const { sku } = await api.catalogue(stamp);
-  const channel = await api.channel(stamp);
+  const { stamp, api, sku, channel } = await startWithOrders(
+    page,
+    context,
+    request,
+    testInfo.project.name,
+  );
   const order = await api.order(channel, stamp, `Alpha ${stamp}`, sku);
   await api.upload(channel, stamp, `Bravo ${stamp}`, sku);
   await api.upload(channel, stamp, `Charlie ${stamp}`, sku);
-  await switchTenant(page, tenantName);
+  await switchTenant(page, ordersTenant);
 
   await page.goto(`/order-inquiries?search=${stamp}`);
   await expect(page.getByRole("heading", { name: "Order inquiries", level: 1 })).toBeVisible();
@@ -95,13 +90,14 @@ test("an order inquiry's detail: facts, order, history, e-mail, validate and rej
   context,
   request,
 }, testInfo) => {
-  const stamp = unique(testInfo.project.name);
-  await signInAndLand(page);
-  const api = await orderApi(context, request, tenantName);
-  const { customer, sku } = await api.catalogue(stamp);
-  const channel = await api.channel(stamp);
+  const { stamp, api, customer, sku, channel } = await startWithOrders(
+    page,
+    context,
+    request,
+    testInfo.project.name,
+  );
   const order = await api.order(channel, stamp, `Detail ${stamp}`, sku);
-  await switchTenant(page, tenantName);
+  await switchTenant(page, ordersTenant);
 
   await page.goto(`/order-inquiries?search=${stamp}`);
   await rowOf(page, `Detail ${stamp}`)

@@ -1,14 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chooseDutch } from "../support/language";
-import { orderApi } from "../support/orders";
-import { signInAndLand } from "../support/sign-in";
+import { ordersTenant, startWithOrders } from "../support/orders";
 import { switchTenant } from "../support/tenant";
-
-// Both projects share one database and run in parallel: every subject carries the project and
-// a stamp, and the list is searched for it. Zuid Wholesale, as in to-process.e2e.ts: no other
-// test switches its automatic processing on.
-const tenantName = "Zuid Wholesale";
-const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 const table = (page: Page) => page.getByRole("table", { name: "Orders to validate" });
 
@@ -17,14 +10,15 @@ test("the validation queue lists waiting orders oldest first, with counts, filte
   context,
   request,
 }, testInfo) => {
-  const stamp = unique(testInfo.project.name);
-  await signInAndLand(page);
-  const api = await orderApi(context, request, tenantName);
-  const { customer, sku } = await api.catalogue(stamp);
-  const channel = await api.channel(stamp);
+  const { stamp, api, customer, sku, channel } = await startWithOrders(
+    page,
+    context,
+    request,
+    testInfo.project.name,
+  );
   const first = await api.order(channel, stamp, `First ${stamp}`, sku);
   const second = await api.order(channel, stamp, `Second ${stamp}`, sku);
-  await switchTenant(page, tenantName);
+  await switchTenant(page, ordersTenant);
 
   await page.goto("/validate");
   await expect(page.getByRole("heading", { name: "Validate", level: 1 })).toBeVisible();

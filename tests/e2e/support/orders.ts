@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { signInAndLand } from "./sign-in";
 import { tenantHeaders } from "./tenant";
 
 const BASE = "/api/orders/order-inquiries";
@@ -153,4 +154,27 @@ export async function orderApi(
       );
     },
   };
+}
+
+// Both projects share one database and run in parallel: every subject carries the project and
+// a stamp, and the lists are searched for it. Zuid Wholesale, as in to-process.e2e.ts: no other
+// test switches its automatic processing on, so uploads wait as received.
+export const ordersTenant = "Zuid Wholesale";
+
+/**
+ * Signs in and gives the test a customer, a product and an upload channel of its own in
+ * Zuid Wholesale; the test makes its orders, then switches the page there (`switchTenant`).
+ */
+export async function startWithOrders(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  project: string,
+) {
+  const stamp = `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  await signInAndLand(page);
+  const api = await orderApi(context, request, ordersTenant);
+  const { customer, sku } = await api.catalogue(stamp);
+  const channel = await api.channel(stamp);
+  return { stamp, api, customer, sku, channel };
 }
