@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
 import type { ApiListQuery } from "./inquiry-list-query";
-import { inquiryStatuses } from "./inquiry-statuses";
+import { type InquiryStatus, inquiryStatuses } from "./inquiry-statuses";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -98,9 +98,11 @@ export async function getInquiry(context: Context, id: string) {
   return readApiData(response, inquiryDetailSchema);
 }
 
-/** How many inquiries there are in each status. */
-export async function countInquiries(context: Context) {
-  const response = await getApi(context).request(`${BASE}/counts`);
+/** How many inquiries there are in each of `statuses`. */
+export async function countInquiries(context: Context, statuses: readonly InquiryStatus[]) {
+  const response = await getApi(context).request(`${BASE}/counts`, {
+    query: { status: statuses.join(",") },
+  });
   return readApiData(response, z.record(z.string(), z.number().int()));
 }
 

@@ -15,7 +15,7 @@ export async function loadValidate({
   requirePermission(context, "read:order_data");
   const [list, counts] = await Promise.all([
     loadInquiryList(request, context, validationQueueScope),
-    countInquiries(context),
+    countInquiries(context, validationQueueScope.statuses),
   ]);
   return {
     title: getInstance(context).t("validate:title"),
