@@ -1,4 +1,5 @@
-import { Ban, ClipboardCheck, RotateCcw } from "lucide-react";
+import { Ban, ClipboardCheck, type LucideIcon, RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -7,6 +8,32 @@ import { InquiryDetailLayout } from "~/features/orders/inquiry-detail-layout";
 import { rejectableStatuses, validationQueueStatuses } from "~/features/orders/inquiry-statuses";
 import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
 import type { OrderInquiryData } from "./load-order-inquiry.server";
+
+/** A form of one button posting `intent` with `fields` to the page's action. */
+function IntentButton({
+  intent,
+  fields,
+  icon: Icon,
+  children,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant="secondary" size="sm">
+        <Icon aria-hidden="true" />
+        {children}
+      </Button>
+    </Form>
+  );
+}
 
 /** /order-inquiries/{id}: one inquiry, with validate, retry and reject where they apply. */
 export function OrderInquiryPage({
@@ -30,24 +57,14 @@ export function OrderInquiryPage({
         </Link>
       ) : null}
       {inquiry.status === "failed" ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="retry" />
-          <input type="hidden" name="id" value={inquiry.id} />
-          <Button type="submit" variant="secondary" size="sm">
-            <RotateCcw aria-hidden="true" />
-            {t("detail.retry")}
-          </Button>
-        </Form>
+        <IntentButton intent="retry" fields={{ id: inquiry.id }} icon={RotateCcw}>
+          {t("detail.retry")}
+        </IntentButton>
       ) : null}
       {rejectableStatuses.includes(inquiry.status) ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="reject" />
-          <input type="hidden" name="orderInquiryIds" value={inquiry.id} />
-          <Button type="submit" variant="secondary" size="sm">
-            <Ban aria-hidden="true" />
-            {t("detail.reject")}
-          </Button>
-        </Form>
+        <IntentButton intent="reject" fields={{ orderInquiryIds: inquiry.id }} icon={Ban}>
+          {t("detail.reject")}
+        </IntentButton>
       ) : null}
     </>
   ) : null;

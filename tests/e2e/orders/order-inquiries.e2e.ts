@@ -150,6 +150,45 @@ test("an order inquiry's detail: facts, order, history, e-mail, validate and rej
   await expect(page.getByRole("link", { name: "Alle orderaanvragen" })).toBeVisible();
 });
 
+test("a failed order inquiry says why and is retried from its page", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { stamp, api, channel } = await startWithOrders(
+    page,
+    context,
+    request,
+    testInfo.project.name,
+  );
+  const subject = `Many parts ${stamp}`;
+  const parts = Array.from(
+    { length: 300 },
+    (_, n) => `--b\r\nContent-Type: text/plain\r\n\r\npart ${n}`,
+  ).join("\r\n");
+  const id = await api.uploadRaw(
+    channel,
+    subject,
+    `From: a-${stamp}@klant.test\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n${parts}\r\n--b--\r\n`,
+  );
+  await api.process(id);
+  await expect.poll(async () => (await api.inquiry(id)).status, { timeout: 45_000 }).toBe("failed");
+  await switchTenant(page, ordersTenant);
+
+  await page.goto(`/order-inquiries/${id}`);
+  const facts = page.getByRole("definition");
+  await expect(facts.filter({ hasText: "Failed" })).toHaveCount(1);
+  await expect(
+    facts.filter({
+      hasText: "The message could not be read: The message has more than 100 parts.",
+    }),
+  ).toHaveCount(1);
+  await expect(page.getByText("No order was found in this e-mail (yet).")).toBeVisible();
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText("The order inquiry is queued again").first()).toBeVisible();
+  await expect(page).toHaveURL(`/order-inquiries/${id}`);
+});
+
 test("a missing order inquiry is not found", async ({ page }) => {
   await signInAndLand(page);
   const response = await page.goto("/order-inquiries/00000000-0000-4000-8000-000000000000");

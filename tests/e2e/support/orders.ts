@@ -89,6 +89,10 @@ export async function orderApi(
         "--b--",
         "",
       ].join("\r\n");
+      return this.uploadRaw(channelId, subject, raw);
+    },
+    /** The e-mail `raw`, uploaded: answers the inquiry's id. */
+    async uploadRaw(channelId: string, subject: string, raw: string) {
       await json(
         await request.post(`/api/connectivity/channels/${channelId}/messages`, {
           headers,
@@ -103,6 +107,12 @@ export async function orderApi(
       const id = found.data[0]?.id as string;
       expect(id).toBeTruthy();
       return id;
+    },
+    /** Starts processing the inquiry `id`. */
+    async process(id: string) {
+      await json(
+        await request.post(`${BASE}/process`, { headers, data: { orderInquiryIds: [id] } }),
+      );
     },
     /** An uploaded order, processed: answers the inquiry once it waits for validation. */
     async order(channelId: string, stamp: string, subject: string, sku: string) {
