@@ -58,7 +58,7 @@ export const staffNavigation: NavigationSection = {
   items: [
     { to: "/", label: "home", icon: House },
     { to: "/to-process", label: "toProcess", icon: Inbox, permission: "read:order_data" },
-    { to: "/validate", label: "validate", icon: ClipboardCheck, permission: "write:order_data" },
+    { to: "/validate", label: "validate", icon: ClipboardCheck, permission: "read:order_data" },
     {
       to: "/order-inquiries",
       label: "orderInquiries",
