@@ -7,6 +7,7 @@ export default [
     index("routes/home.tsx"),
     route("to-process", "routes/to-process.tsx"),
     route("validate", "routes/validate.tsx"),
+    route("validate/:id", "routes/validate-order.tsx"),
     route("reference-data", "routes/reference-data.tsx"),
     route("reference-data/imports", "routes/reference-data-imports.tsx"),
     route("reference-data/options", "routes/reference-data-options.ts"),

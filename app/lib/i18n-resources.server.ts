@@ -6,12 +6,14 @@ import enErrors from "../../locales/en/errors.json";
 import enHome from "../../locales/en/home.json";
 import enImports from "../../locales/en/imports.json";
 import enMasterData from "../../locales/en/master-data.json";
+import enModals from "../../locales/en/modals.json";
 import enNavigation from "../../locales/en/navigation.json";
 import enReferenceData from "../../locales/en/reference-data.json";
 import enSettings from "../../locales/en/settings.json";
 import enToProcess from "../../locales/en/to-process.json";
 import enUsers from "../../locales/en/users.json";
 import enValidate from "../../locales/en/validate.json";
+import enWorkspace from "../../locales/en/workspace.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlChannels from "../../locales/nl/channels.json";
 import nlCommon from "../../locales/nl/common.json";
@@ -20,12 +22,14 @@ import nlErrors from "../../locales/nl/errors.json";
 import nlHome from "../../locales/nl/home.json";
 import nlImports from "../../locales/nl/imports.json";
 import nlMasterData from "../../locales/nl/master-data.json";
+import nlModals from "../../locales/nl/modals.json";
 import nlNavigation from "../../locales/nl/navigation.json";
 import nlReferenceData from "../../locales/nl/reference-data.json";
 import nlSettings from "../../locales/nl/settings.json";
 import nlToProcess from "../../locales/nl/to-process.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlValidate from "../../locales/nl/validate.json";
+import nlWorkspace from "../../locales/nl/workspace.json";
 
 const en = {
   common: enCommon,
@@ -42,6 +46,8 @@ const en = {
   "master-data": enMasterData,
   email: enEmail,
   channels: enChannels,
+  workspace: enWorkspace,
+  modals: enModals,
 };
 
 // `satisfies` makes the build fail when a Dutch file misses a key of its English twin.
@@ -60,6 +66,8 @@ const nl = {
   "master-data": nlMasterData,
   email: nlEmail,
   channels: nlChannels,
+  workspace: nlWorkspace,
+  modals: nlModals,
 } satisfies typeof en;
 
 /** All translations, bundled into the server; the browser fetches them per namespace. */

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { FieldErrors } from "~/components/ui/form-field";
+import { cn } from "~/lib/class-names";
+import { ConfidenceBadge } from "./confidence-badge";
+import type { AiValue, Provenance } from "./order-api.server";
+
+/**
+ * One value of the order: its label, its control, how sure the AI was of it (when the AI filled
+ * it in) and its errors. Focus in it tells the source pane where the value came from.
+ */
+export function ValueField({
+  label,
+  field,
+  ai,
+  translate,
+  onFocusValue,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  field: { id: string; errorId: string; errors?: string[] };
+  ai: AiValue | null | undefined;
+  translate: (message: string) => ReactNode;
+  onFocusValue: (provenance: Provenance | null) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus of the control inside, not of the group
+    <div
+      className={cn("flex min-w-0 flex-col gap-1.5", className)}
+      onFocus={() => onFocusValue(ai?.provenance ?? null)}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <label htmlFor={field.id} className="text-sm font-medium">
+          {label}
+        </label>
+        {ai ? <ConfidenceBadge confidence={ai.confidence} provenance={ai.provenance} /> : null}
+      </div>
+      {children}
+      <FieldErrors id={field.errorId} errors={field.errors?.map(translate)} />
+    </div>
+  );
+}
