@@ -15,7 +15,12 @@ export const inquiryStatuses = [
   "failed",
   "not_an_order",
   "pending_validation",
+  "saved",
+  "validated",
   "rejected",
+  "submitted",
+  "submit_failed",
+  "completed",
 ] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 

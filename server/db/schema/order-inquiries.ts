@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import {
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   unique,
@@ -11,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { inboundMessages } from "./inbound-messages.ts";
 import { tenants } from "./tenants.ts";
+import { users } from "./users.ts";
 
 /**
  * One received e-mail on its way to an order (decision 009): waiting to be processed, being
@@ -38,6 +41,17 @@ export const orderInquiries = pgTable(
     customerNumber: text("customer_number"),
     orderReference: text("order_reference"),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** The working order the operator edits (decision 016), made from `result`. */
+    order: jsonb("order").$type<Record<string, unknown>>(),
+    /** Moves with every change; a write based on another version is refused. */
+    version: integer("version").notNull().default(1),
+    customerName: text("customer_name"),
+    lineCount: integer("line_count"),
+    /** Share of the AI's values the operator left unchanged, set on validation. */
+    aiAccuracy: real("ai_accuracy"),
+    rejectionReason: text("rejection_reason"),
+    validatedAt: timestamp("validated_at", { withTimezone: true }),
+    validatedBy: uuid("validated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,5 +65,6 @@ export const orderInquiries = pgTable(
     }).onDelete("cascade"),
     index("order_inquiries_tenant_status_updated").on(t.tenantId, t.status, t.updatedAt),
     index("order_inquiries_tenant_updated").on(t.tenantId, t.updatedAt),
+    index("order_inquiries_tenant_status_received").on(t.tenantId, t.status, t.receivedAt),
   ],
 );

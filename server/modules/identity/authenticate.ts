@@ -57,3 +57,17 @@ export function requirePermission(permission: Permission) {
     await next();
   });
 }
+
+/** Refuses the request with 403 unless the caller has one of `permissions` in the current tenant. */
+export function requireAnyPermission(...permissions: Permission[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const held = c.get("auth").permissions;
+    if (!permissions.some((permission) => held.includes(permission))) {
+      throw new AppError(
+        "forbidden",
+        `You do not have permission to do this (${permissions.join(" or ")})`,
+      );
+    }
+    await next();
+  });
+}

@@ -4,7 +4,11 @@ import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../../http/paging.ts";
 import { enqueue } from "../../../jobs/queue.ts";
+import { actAs } from "../validation/acting-user.ts";
+import { validationDetail } from "../validation/order-detail.ts";
+import type { WorkingOrder } from "../validation/working-order.ts";
 import {
+  INQUIRY_STATUSES,
   type InquiryStatus,
   PENDING,
   PROCESS_INQUIRY_JOB,
@@ -28,7 +32,15 @@ type InquiryRow = {
   processed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  version: number;
+  customer_name: string | null;
+  line_count: number | null;
+  ai_accuracy: number | null;
+  rejection_reason: string | null;
+  validated_at: Date | null;
   result?: Record<string, unknown> | null;
+  order?: WorkingOrder | null;
+  validated_by?: string | null;
 };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -50,12 +62,27 @@ export function presentInquiry(row: InquiryRow) {
     processed_at: iso(row.processed_at),
     created_at: iso(row.created_at) as string,
     updated_at: iso(row.updated_at) as string,
+    version: row.version,
+    customer_name: row.customer_name,
+    line_count: row.line_count,
+    ai_accuracy: row.ai_accuracy,
+    rejection_reason: row.rejection_reason,
+    validated_at: iso(row.validated_at),
   };
 }
 
 const COLUMNS = `id, inbound_message_id, channel_id, status, subject, from_address, from_name, sent_at,
-  received_at, error, customer_number, order_reference, processed_at, created_at, updated_at`;
-export const SORTABLE = ["updated_at", "received_at", "status", "subject", "from_address"] as const;
+  received_at, error, customer_number, order_reference, processed_at, created_at, updated_at,
+  version, customer_name, line_count, ai_accuracy, rejection_reason, validated_at`;
+export const SORTABLE = [
+  "updated_at",
+  "received_at",
+  "status",
+  "subject",
+  "from_address",
+  "customer_name",
+  "validated_at",
+] as const;
 
 export type InquiryQuery = PageQuery & {
   status?: InquiryStatus[];
@@ -68,8 +95,17 @@ export type InquiryQuery = PageQuery & {
   sort_order?: "asc" | "desc";
 };
 
-/** Inquiries with the spec's filters, newest change first unless asked otherwise. */
-export function listInquiries(pool: pg.Pool, tenantId: string, query: InquiryQuery, path: string) {
+/**
+ * Inquiries with the spec's filters, newest change first unless asked otherwise. `within`
+ * limits them to some statuses whatever the filter asks (the archive of read:validated_order).
+ */
+export function listInquiries(
+  pool: pg.Pool,
+  tenantId: string,
+  query: InquiryQuery,
+  path: string,
+  within?: readonly InquiryStatus[],
+) {
   return withTenant(pool, tenantId, async (tx) => {
     const where = ["tenant_id = $1"];
     const params: unknown[] = [tenantId];
@@ -77,6 +113,7 @@ export function listInquiries(pool: pg.Pool, tenantId: string, query: InquiryQue
       params.push(value);
       where.push(condition(`$${params.length}`));
     };
+    if (within) add((n) => `status = any(${n}::text[])`, within);
     if (query.status?.length) add((n) => `status = any(${n}::text[])`, query.status);
     if (query.channel_id) {
       if (!isUuid(query.channel_id)) return { data: [], meta: pageMeta(path, query, 0, 0) };
@@ -113,22 +150,54 @@ export function listInquiries(pool: pg.Pool, tenantId: string, query: InquiryQue
   });
 }
 
-async function requireInquiry(tx: Transaction, id: string) {
+async function requireInquiry(tx: Transaction, id: string, within?: readonly InquiryStatus[]) {
   const { rows } = isUuid(id)
     ? await tx.client.query<InquiryRow>(
-        `select ${COLUMNS}, result from order_inquiries where id = $1`,
+        `select ${COLUMNS}, result, "order", validated_by from order_inquiries where id = $1`,
         [id],
       )
     : { rows: [] as InquiryRow[] };
-  if (!rows[0]) throw notFound("Order inquiry", id);
-  return rows[0];
+  const row = rows[0];
+  if (!row || (within && !within.includes(row.status))) throw notFound("Order inquiry", id);
+  return row;
 }
 
-/** One inquiry with what extraction found (each value with confidence and provenance). */
-export function getInquiry(pool: pg.Pool, tenantId: string, id: string) {
+/**
+ * One inquiry with what extraction found (each value with confidence and provenance), the
+ * working order, its status history and the values operators changed (decision 016).
+ */
+export function getInquiry(
+  pool: pg.Pool,
+  tenantId: string,
+  id: string,
+  within?: readonly InquiryStatus[],
+) {
   return withTenant(pool, tenantId, async (tx) => {
-    const row = await requireInquiry(tx, id);
-    return { ...presentInquiry(row), result: row.result ?? null };
+    const row = await requireInquiry(tx, id, within);
+    return {
+      ...presentInquiry(row),
+      result: row.result ?? null,
+      ...(await validationDetail(tx, tenantId, row.id, {
+        order: row.order ?? null,
+        validated_by: row.validated_by ?? null,
+      })),
+    };
+  });
+}
+
+/** How many inquiries are in each status. */
+export function inquiryCounts(pool: pg.Pool, tenantId: string) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const { rows } = await tx.client.query<{ status: InquiryStatus; n: number }>(
+      "select status, count(*)::int as n from order_inquiries where tenant_id = $1 group by status",
+      [tenantId],
+    );
+    const counts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<
+      InquiryStatus,
+      number
+    >;
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
   });
 }
 
@@ -151,11 +220,13 @@ export function pendingInquiries(pool: pg.Pool, tenantId: string) {
 function transition(
   pool: pg.Pool,
   tenantId: string,
+  userId: string | null,
   ids: string[],
   from: readonly InquiryStatus[],
   to: InquiryStatus,
 ) {
   return withTenant(pool, tenantId, async (tx) => {
+    if (userId) await actAs(tx, userId);
     const valid = ids.filter(isUuid);
     const { rows } = await tx.client.query<{ id: string }>(
       `update order_inquiries set status = $3, error = null, updated_at = now()
@@ -170,16 +241,29 @@ function transition(
   });
 }
 
-export const processInquiries = (pool: pg.Pool, tenantId: string, ids: string[]) =>
-  transition(pool, tenantId, ids, PROCESSABLE, "queued");
+export const processInquiries = (
+  pool: pg.Pool,
+  tenantId: string,
+  userId: string | null,
+  ids: string[],
+) => transition(pool, tenantId, userId, ids, PROCESSABLE, "queued");
 
-export const rejectInquiries = (pool: pg.Pool, tenantId: string, ids: string[]) =>
-  transition(pool, tenantId, ids, REJECTABLE, "rejected");
+export const rejectInquiries = (
+  pool: pg.Pool,
+  tenantId: string,
+  userId: string | null,
+  ids: string[],
+) => transition(pool, tenantId, userId, ids, REJECTABLE, "rejected");
 
 /** Processes a failed inquiry again. */
-export async function retryInquiry(pool: pg.Pool, tenantId: string, id: string) {
+export async function retryInquiry(
+  pool: pg.Pool,
+  tenantId: string,
+  userId: string | null,
+  id: string,
+) {
   await withTenant(pool, tenantId, (tx) => requireInquiry(tx, id));
-  const { updated } = await transition(pool, tenantId, [id], ["failed"], "queued");
+  const { updated } = await transition(pool, tenantId, userId, [id], ["failed"], "queued");
   if (!updated.length) throw new AppError("conflict", "Only a failed order inquiry can be retried");
   return getInquiry(pool, tenantId, id);
 }

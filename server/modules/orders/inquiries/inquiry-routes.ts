@@ -4,9 +4,18 @@ import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
 import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
 import type { Provider } from "../../../oauth/provider.ts";
-import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import {
+  authenticate,
+  requireAnyPermission,
+  requirePermission,
+} from "../../identity/authenticate.ts";
+import type { Authenticated } from "../../identity/authenticated.ts";
+import { rejectOrderSchema, writeOrderSchema } from "../validation/order-input.ts";
+import { ARCHIVED } from "../validation/order-transitions.ts";
+import { rejectOrder, writeOrder } from "../validation/validation-service.ts";
 import {
   getInquiry,
+  inquiryCounts,
   listInquiries,
   pendingInquiries,
   processInquiries,
@@ -35,6 +44,12 @@ const inquirySchema = z
     processed_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    version: z.number().int(),
+    customer_name: z.string().nullable(),
+    line_count: z.number().int().nullable(),
+    ai_accuracy: z.number().nullable(),
+    rejection_reason: z.string().nullable(),
+    validated_at: z.string().nullable(),
   })
   .openapi("OrderInquiry");
 
@@ -53,6 +68,33 @@ const listQuerySchema = pageQuerySchema.extend({
   sort_order: z.enum(["asc", "desc"]).optional(),
 });
 
+const inquiryDetailSchema = inquirySchema
+  .extend({
+    result: z.record(z.string(), z.unknown()).nullable(),
+    order: z.record(z.string(), z.unknown()).nullable(),
+    validated_by: z.string().nullable(),
+    history: z.array(
+      z.object({
+        status: z.string(),
+        at: z.string(),
+        by: z.string().nullable(),
+        note: z.string().nullable(),
+      }),
+    ),
+    changes: z.array(
+      z.object({
+        field: z.string(),
+        line_id: z.string().nullable(),
+        ai_value: z.string().nullable(),
+        previous_value: z.string().nullable(),
+        final_value: z.string().nullable(),
+        by: z.string().nullable(),
+        at: z.string(),
+      }),
+    ),
+  })
+  .openapi("OrderInquiryDetail");
+
 const idsSchema = z.object({ orderInquiryIds: z.array(z.string()).min(1).max(500) });
 const transitionSchema = z.object({ updated: z.array(z.string()), skipped: z.array(z.string()) });
 
@@ -60,14 +102,19 @@ const transitionSchema = z.object({ updated: z.array(z.string()), skipped: z.arr
 export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
   const signedIn = authenticate(provider, pool);
   const read = [signedIn, requirePermission("read:order_data")];
+  const readAny = [signedIn, requireAnyPermission("read:order_data", "read:validated_order")];
   const write = [signedIn, requirePermission("write:order_data")];
   const tenantOf = (auth: { tenant: { id: string } }) => auth.tenant.id;
+  const userOf = (auth: Authenticated) => auth.user.id;
+  /** With read:validated_order alone, only the archive's statuses (decision 016). */
+  const within = (auth: Authenticated) =>
+    auth.permissions.includes("read:order_data") ? undefined : ARCHIVED;
 
   api.openapi(
     createRoute({
       method: "get",
       path: PATH,
-      middleware: read,
+      middleware: readAny,
       request: { query: listQuerySchema },
       responses: {
         200: jsonResponse(
@@ -78,9 +125,26 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     }),
     async (c) =>
       c.json(
-        await listInquiries(pool, tenantOf(c.get("auth")), c.req.valid("query"), `/api${PATH}`),
+        await listInquiries(
+          pool,
+          tenantOf(c.get("auth")),
+          c.req.valid("query"),
+          `/api${PATH}`,
+          within(c.get("auth")),
+        ),
         200,
       ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${PATH}/counts`,
+      middleware: read,
+      responses: {
+        200: jsonResponse(dataOf(z.record(z.string(), z.number().int())), "Inquiries per status"),
+      },
+    }),
+    async (c) => c.json({ data: await inquiryCounts(pool, tenantOf(c.get("auth"))) }, 200),
   );
   api.openapi(
     createRoute({
@@ -102,7 +166,14 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     async (c) => {
       const { orderInquiryIds } = c.req.valid("json");
       return c.json(
-        { data: await processInquiries(pool, tenantOf(c.get("auth")), orderInquiryIds) },
+        {
+          data: await processInquiries(
+            pool,
+            tenantOf(c.get("auth")),
+            userOf(c.get("auth")),
+            orderInquiryIds,
+          ),
+        },
         200,
       );
     },
@@ -118,7 +189,14 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     async (c) => {
       const { orderInquiryIds } = c.req.valid("json");
       return c.json(
-        { data: await rejectInquiries(pool, tenantOf(c.get("auth")), orderInquiryIds) },
+        {
+          data: await rejectInquiries(
+            pool,
+            tenantOf(c.get("auth")),
+            userOf(c.get("auth")),
+            orderInquiryIds,
+          ),
+        },
         200,
       );
     },
@@ -127,18 +205,22 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "get",
       path: `${PATH}/{id}`,
-      middleware: read,
+      middleware: readAny,
       request: { params: z.object({ id: z.string() }) },
       responses: {
-        200: jsonResponse(
-          dataOf(inquirySchema.extend({ result: z.record(z.string(), z.unknown()).nullable() })),
-          "An inquiry and what extraction found",
-        ),
+        200: jsonResponse(dataOf(inquiryDetailSchema), "An inquiry and what extraction found"),
       },
     }),
     async (c) =>
       c.json(
-        { data: await getInquiry(pool, tenantOf(c.get("auth")), c.req.valid("param").id) },
+        {
+          data: await getInquiry(
+            pool,
+            tenantOf(c.get("auth")),
+            c.req.valid("param").id,
+            within(c.get("auth")),
+          ),
+        },
         200,
       ),
   );
@@ -148,17 +230,63 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
       path: `${PATH}/{id}/retry`,
       middleware: write,
       request: { params: z.object({ id: z.string() }) },
-      responses: {
-        200: jsonResponse(
-          dataOf(inquirySchema.extend({ result: z.record(z.string(), z.unknown()).nullable() })),
-          "Queued again",
-        ),
-      },
+      responses: { 200: jsonResponse(dataOf(inquiryDetailSchema), "Queued again") },
     }),
     async (c) =>
       c.json(
-        { data: await retryInquiry(pool, tenantOf(c.get("auth")), c.req.valid("param").id) },
+        {
+          data: await retryInquiry(
+            pool,
+            tenantOf(c.get("auth")),
+            userOf(c.get("auth")),
+            c.req.valid("param").id,
+          ),
+        },
         200,
       ),
+  );
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: `${PATH}/{id}/order`,
+      middleware: write,
+      request: { params: z.object({ id: z.string() }), ...jsonBody(writeOrderSchema) },
+      responses: {
+        200: jsonResponse(
+          dataOf(inquiryDetailSchema.extend({ next_id: z.string().nullable() })),
+          "Saved or validated",
+        ),
+      },
+    }),
+    async (c) => {
+      const auth = c.get("auth");
+      const { id } = c.req.valid("param");
+      const { nextId } = await writeOrder(
+        pool,
+        tenantOf(auth),
+        userOf(auth),
+        id,
+        c.req.valid("json"),
+      );
+      return c.json(
+        { data: { ...(await getInquiry(pool, tenantOf(auth), id)), next_id: nextId } },
+        200,
+      );
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${PATH}/{id}/reject-order`,
+      middleware: write,
+      request: { params: z.object({ id: z.string() }), ...jsonBody(rejectOrderSchema) },
+      responses: { 200: jsonResponse(dataOf(inquiryDetailSchema), "Rejected") },
+    }),
+    async (c) => {
+      const auth = c.get("auth");
+      const { id } = c.req.valid("param");
+      await rejectOrder(pool, tenantOf(auth), userOf(auth), id, c.req.valid("json"));
+      return c.json({ data: await getInquiry(pool, tenantOf(auth), id) }, 200);
+    },
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Where an inquiry is (decision 009): the intake states before extraction, then the order
- * statuses of spec section 4 (`pending_validation` onwards, issue 7 adds the rest).
+ * statuses of spec section 4 (`pending_validation` onwards; their moves: decision 016).
  */
 export const INQUIRY_STATUSES = [
   "received",
@@ -9,7 +9,12 @@ export const INQUIRY_STATUSES = [
   "failed",
   "not_an_order",
   "pending_validation",
+  "saved",
+  "validated",
   "rejected",
+  "submitted",
+  "submit_failed",
+  "completed",
 ] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
@@ -21,6 +26,7 @@ export const REJECTABLE: readonly InquiryStatus[] = [
   "failed",
   "not_an_order",
   "pending_validation",
+  "saved",
 ];
 /** Waiting for an operator in /to-process, or on their way. */
 export const PENDING: readonly InquiryStatus[] = ["received", "queued", "processing", "failed"];

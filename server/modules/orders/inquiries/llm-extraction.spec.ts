@@ -88,7 +88,7 @@ async function processThroughWorker(raw: Buffer) {
     );
     return rows[0]?.id as string;
   });
-  await processInquiries(appPool, tenantId, [id]);
+  await processInquiries(appPool, tenantId, null, [id]);
   await expect
     .poll(async () => (await getInquiry(appPool, tenantId, id)).status, {
       timeout: 20_000,

@@ -5,6 +5,7 @@ import { extractWithOptionalLlm } from "../extraction/llm/extract-with-optional-
 import type { LlmSettings } from "../extraction/llm/llm-settings.ts";
 import { MessageReadError, readMessage } from "../extraction/read-message.ts";
 import { learnedAliases } from "../matching/learned-aliases.ts";
+import { workingOrderFrom } from "../validation/working-order.ts";
 import { PROCESS_INQUIRY_JOB } from "./inquiry-statuses.ts";
 import { catalogueIn } from "./tenant-catalogue.ts";
 
@@ -59,11 +60,14 @@ export async function processInquiry(
       tenantId,
       inquiryId,
     });
+    const customerName = order.customer
+      ? (catalogue.customerByNumber.get(order.customer.customerNumber)?.name ?? null)
+      : null;
     await withTenant(pool, tenantId, (tx) =>
       tx.client.query(
         `update order_inquiries set status = $2, subject = $3, from_address = $4, from_name = $5,
-           sent_at = $6, result = $7, customer_number = $8, order_reference = $9,
-           processed_at = now(), updated_at = now()
+           sent_at = $6, result = $7, customer_number = $8, order_reference = $9, "order" = $10,
+           customer_name = $11, line_count = $12, processed_at = now(), updated_at = now()
          where id = $1`,
         [
           inquiryId,
@@ -75,6 +79,9 @@ export async function processInquiry(
           JSON.stringify(order),
           order.customer?.customerNumber ?? null,
           order.orderReference?.value ?? null,
+          order.isOrder ? JSON.stringify(workingOrderFrom(order)) : null,
+          customerName,
+          order.isOrder ? order.lines.length : null,
         ],
       ),
     );

@@ -28,7 +28,7 @@ export async function receiveAndProcess(
     );
     return rows[0]?.id as string;
   });
-  await processInquiries(pool, tenantId, [inquiryId]);
+  await processInquiries(pool, tenantId, null, [inquiryId]);
   await processInquiry(pool, tenantId, inquiryId);
   const order = await withTenant(pool, tenantId, async (tx) => {
     const { rows } = await tx.client.query<{ result: ExtractedOrder | null }>(
