@@ -48,7 +48,10 @@ export function LineEditor({
     intent: string,
     conform: () => ComponentProps<"button">,
   ): ComponentProps<"button"> =>
-    hydrated ? conform() : { type: "submit", name: "intent", value: intent, formNoValidate: true };
+    // conform's button props name no type, and our Button defaults to "button".
+    hydrated
+      ? { type: "submit", ...conform() }
+      : { type: "submit", name: "intent", value: intent, formNoValidate: true };
 
   return (
     <section aria-labelledby="order-lines-heading" className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { admin, noordOperator } from "../support/sign-in";
+import { admin, noordOperator, signInAndLand } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
-import { arrangeOrder, inquiry, noord, openOrder, unique } from "./validation-setup";
+import { arrangeOrder, goToOrder, inquiry, noord, openOrder, unique } from "./validation-setup";
 
 // The validation screen with and without JavaScript (both projects): an order mailed to Fennec,
 // corrected next to its source and validated; lines edited; bad input refused with nothing lost;
@@ -126,9 +126,9 @@ test("when someone else changed the order first, the second operator keeps their
 }, testInfo) => {
   const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
   // The administrator opens the order in Noord; the operator opens it at the same time.
-  await openOrder(page, admin, order.id);
+  await signInAndLand(page, admin);
   await switchTenant(page, noord);
-  await page.goto(`/validate/${order.id}`);
+  await goToOrder(page, order.id);
   const other = await browser.newContext();
   const operator = await other.newPage();
   try {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { addEntry, deliver, type TenantApi } from "../support/order-mail";
 import { admin, type Credentials, signInAndLand } from "../support/sign-in";
 import { tenantHeaders } from "../support/tenant";
@@ -31,7 +31,8 @@ export async function arrangeOrder(
   request: APIRequestContext,
   stamp: string,
 ): Promise<ArrangedOrder> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
+  // English whatever the test's locale: the sign-in helper reads the English labels.
+  const context = await browser.newContext({ javaScriptEnabled: true, locale: "en-GB" });
   try {
     const page = await context.newPage();
     await signInAndLand(page, admin);
@@ -139,5 +140,17 @@ export async function openOrder(
   language: "en" | "nl" = "en",
 ) {
   await signInAndLand(page, credentials, { language });
+  await goToOrder(page, id);
+}
+
+/** Opens the validation screen; with JavaScript, waits until the page is hydrated. */
+export async function goToOrder(page: Page, id: string) {
   await page.goto(`/validate/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The shortcuts' button is rendered once React runs: before, a click is a plain form post.
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await expect(
+      page.getByRole("button", { name: /^(Keyboard shortcuts|Sneltoetsen)$/ }),
+    ).toBeVisible();
+  }
 }
