@@ -124,6 +124,8 @@ test("when someone else changed the order first, the second operator keeps their
   browser,
   request,
 }, testInfo) => {
+  // Three sign-ins and an e-mail's processing.
+  test.slow();
   const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
   // The administrator opens the order in Noord; the operator opens it at the same time.
   await signInAndLand(page, admin);
@@ -157,4 +159,39 @@ test("when someone else changed the order first, the second operator keeps their
   } finally {
     await other.close();
   }
+});
+
+test("an order is rejected with a reason, which is required", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
+  await openOrder(page, noordOperator, order.id);
+
+  // With JavaScript in a dialog; without, a part of the form.
+  if (testInfo.project.name === "js") {
+    await page.getByRole("button", { name: "Reject…" }).click();
+  }
+  const reject =
+    testInfo.project.name === "js"
+      ? page.getByRole("dialog", { name: "Reject this order" })
+      : page.getByRole("region", { name: "Reject this order" });
+  await reject.getByRole("button", { name: "Reject order" }).click();
+  await expect(reject.getByText("Give a reason for rejecting the order.")).toBeVisible();
+  expect((await inquiry(order.api, order.id)).status).toBe("pending_validation");
+
+  await reject.getByLabel("Reason for rejecting").fill("Duplicate of an order sent yesterday");
+  await reject.getByRole("button", { name: "Reject order" }).click();
+  await expect(page).toHaveURL("/validate");
+  await expect(page.getByText("Order rejected").first()).toBeVisible();
+  expect((await inquiry(order.api, order.id)).status).toBe("rejected");
+
+  // Rejected, the order can be read but no longer changed.
+  await goToOrder(page, order.id);
+  await expect(
+    page.getByText("This order can no longer be changed (status: Rejected)."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Order reference")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Validate", exact: true })).toHaveCount(0);
 });
