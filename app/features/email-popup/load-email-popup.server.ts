@@ -3,6 +3,7 @@ import { requirePermission } from "~/features/identity/current-user-context.serv
 import { notFound } from "~/features/shell/not-found.server";
 import { readApiData, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import type { IdRouteArgs } from "~/lib/route-args";
 import { type BodyView, chooseBodyView } from "./body-view";
 import { emailMessageSchema, getEmailHtml, getEmailMessage } from "./email-message-api.server";
 import { sandboxedHtmlDocument } from "./sandboxed-html";
@@ -51,15 +52,7 @@ export async function loadEmailMessage({
 }
 
 /** /popup/email/{id}: the e-mail behind an order inquiry. */
-export async function loadEmailPopup({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { id: string };
-  context: Context;
-}) {
+export async function loadEmailPopup({ request, params, context }: IdRouteArgs) {
   requirePermission(context, "read:order_data");
   const { message, view, htmlDocument } = await loadEmailMessage({
     request,

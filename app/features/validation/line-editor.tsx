@@ -4,13 +4,12 @@ import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CodePicker } from "./code-picker";
 import { lineEditIntent } from "./line-edits";
 import type { AiResult, Provenance, WorkingOrder } from "./order-api.server";
 import type { OrderFormShape, OrderLineShape } from "./order-form-shape";
-import { ValueField } from "./value-field";
+import { TextValueField, ValueField } from "./value-field";
 
 type LineButton = { label: string; icon: ReactNode; props: ComponentProps<"button"> };
 
@@ -42,6 +41,7 @@ export function LineEditor({
   const { t } = useTranslation("workspace");
   const hydrated = useHydrated();
   const list = lines.getFieldList();
+  const shared = { translate, onFocusValue };
   const known = new Map((order?.lines ?? []).map((line) => [line.id, line]));
 
   const button = (
@@ -121,8 +121,7 @@ export function LineEditor({
                   label={t("fields.product")}
                   field={field.product_code}
                   ai={ai}
-                  translate={translate}
-                  onFocusValue={onFocusValue}
+                  {...shared}
                 >
                   <CodePicker
                     key={field.product_code.key}
@@ -139,43 +138,21 @@ export function LineEditor({
                     <p className="text-xs text-muted-foreground">{described}</p>
                   ) : null}
                 </ValueField>
-                <ValueField
+                <TextValueField
                   label={t("fields.quantity")}
                   field={field.quantity}
                   ai={ai}
-                  translate={translate}
-                  onFocusValue={onFocusValue}
-                >
-                  <Input
-                    {...getInputProps(field.quantity, { type: "text" })}
-                    key={field.quantity.key}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0,00"
-                  />
-                </ValueField>
-                <ValueField
-                  label={t("fields.unit")}
-                  field={field.unit}
-                  ai={ai}
-                  translate={translate}
-                  onFocusValue={onFocusValue}
-                >
-                  <Input {...getInputProps(field.unit, { type: "text" })} key={field.unit.key} />
-                </ValueField>
-                <ValueField
+                  inputProps={{ inputMode: "decimal", autoComplete: "off", placeholder: "0,00" }}
+                  {...shared}
+                />
+                <TextValueField label={t("fields.unit")} field={field.unit} ai={ai} {...shared} />
+                <TextValueField
                   label={t("fields.lineRemarks")}
                   field={field.remarks}
                   ai={null}
-                  translate={translate}
-                  onFocusValue={onFocusValue}
                   className="sm:col-span-2"
-                >
-                  <Input
-                    {...getInputProps(field.remarks, { type: "text" })}
-                    key={field.remarks.key}
-                  />
-                </ValueField>
+                  {...shared}
+                />
                 {readOnly ? null : (
                   <div className="flex items-end justify-end gap-1">
                     {buttons.map((item) => (

@@ -1,4 +1,3 @@
-import type { RouterContextProvider } from "react-router";
 import { loadEmailMessage } from "~/features/email-popup/load-email-popup.server";
 import { can } from "~/features/identity/current-user";
 import { requirePermission } from "~/features/identity/current-user-context.server";
@@ -6,24 +5,15 @@ import { listAssetTypes } from "~/features/reference-data/reference-data-api.ser
 import { notFound } from "~/features/shell/not-found.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import type { IdRouteArgs } from "~/lib/route-args";
 import { editableStatuses, getOrderInquiry, orderInquirySchema } from "./order-api.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 /**
  * /validate/{id}: the order inquiry with its working order and the AI's reading, the e-mail it
  * came from (plain text first, so the values' places can be marked in it), and the reference
  * data types the pickers search. Changeable only with write:order_data, while the order waits.
  */
-export async function loadValidation({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { id: string };
-  context: Context;
-}) {
+export async function loadValidation({ request, params, context }: IdRouteArgs) {
   const user = requirePermission(context, "read:order_data");
   const response = await getOrderInquiry(context, params.id);
   if (response.status === 404) {

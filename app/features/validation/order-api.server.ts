@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { inquiryStatuses } from "~/features/orders/to-process-api.server";
 import { getApi } from "~/lib/api-context.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -77,28 +78,13 @@ export const workingOrderSchema = z.object({
 });
 export type WorkingOrder = z.infer<typeof workingOrderSchema>;
 
-export const orderStatuses = [
-  "received",
-  "queued",
-  "processing",
-  "failed",
-  "not_an_order",
-  "pending_validation",
-  "saved",
-  "validated",
-  "rejected",
-  "submitted",
-  "submit_failed",
-  "completed",
-] as const;
-
 /** Statuses in which an operator may still change the order. */
 export const editableStatuses: ReadonlySet<string> = new Set(["pending_validation", "saved"]);
 
 /** GET /api/orders/order-inquiries/{id}, as the validation screen reads it. */
 export const orderInquirySchema = z.object({
   id: z.string(),
-  status: z.enum(orderStatuses),
+  status: z.enum(inquiryStatuses),
   subject: z.string().nullable(),
   received_at: z.string(),
   version: z.number().int(),

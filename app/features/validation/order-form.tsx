@@ -12,7 +12,6 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { translateMessage } from "~/lib/translate-message";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -27,7 +26,19 @@ import type { OrderFormShape } from "./order-form-shape";
 import { RejectSection } from "./reject-section";
 import type { ShortcutAction } from "./shortcuts";
 import { useShortcuts } from "./use-shortcuts";
-import { ValueField } from "./value-field";
+import { TextValueField, ValueField } from "./value-field";
+
+/** The submit buttons, in the order shown, with their shortcuts (shortcuts.ts). */
+const submitActions = [
+  { intent: "validate", label: "actions.validate", icon: Check, keys: "Control+Enter" },
+  {
+    intent: "validate-next",
+    label: "actions.validateNext",
+    icon: ChevronsRight,
+    keys: "Control+Shift+Enter",
+  },
+  { intent: "save", label: "actions.save", icon: Save, keys: "Control+S" },
+] as const;
 
 export type OrderFormResult = {
   result: SubmissionResult<string[]>;
@@ -84,6 +95,7 @@ export function OrderForm({
       parseWithZod(formData, { schema: schemaForIntent(formData.get("intent")) }),
   });
   const translate = (message: string) => translateMessage(t, message);
+  const shared = { translate, onFocusValue };
   const result = inquiry.result;
   const customerName =
     inquiry.order?.customer_name &&
@@ -170,8 +182,7 @@ export function OrderForm({
             label={t("fields.customer")}
             field={fields.customer_number}
             ai={result?.customer}
-            translate={translate}
-            onFocusValue={onFocusValue}
+            {...shared}
             className="sm:col-span-2"
           >
             <CodePicker
@@ -191,36 +202,24 @@ export function OrderForm({
               <p className="text-xs text-muted-foreground">{customerName}</p>
             ) : null}
           </ValueField>
-          <ValueField
+          <TextValueField
             label={t("fields.orderReference")}
             field={fields.order_reference}
             ai={result?.orderReference}
-            translate={translate}
-            onFocusValue={onFocusValue}
-          >
-            <Input
-              {...getInputProps(fields.order_reference, { type: "text" })}
-              key={fields.order_reference.key}
-            />
-          </ValueField>
-          <ValueField
+            {...shared}
+          />
+          <TextValueField
             label={t("fields.requestedDeliveryDate")}
             field={fields.requested_delivery_date}
             ai={result?.requestedDeliveryDate}
-            translate={translate}
-            onFocusValue={onFocusValue}
-          >
-            <Input
-              {...getInputProps(fields.requested_delivery_date, { type: "date" })}
-              key={fields.requested_delivery_date.key}
-            />
-          </ValueField>
+            type="date"
+            {...shared}
+          />
           <ValueField
             label={t("fields.deliveryAddress")}
             field={fields.delivery_address}
             ai={null}
-            translate={translate}
-            onFocusValue={onFocusValue}
+            {...shared}
           >
             <Textarea
               {...getTextareaProps(fields.delivery_address)}
@@ -228,13 +227,7 @@ export function OrderForm({
               rows={3}
             />
           </ValueField>
-          <ValueField
-            label={t("fields.remarks")}
-            field={fields.remarks}
-            ai={null}
-            translate={translate}
-            onFocusValue={onFocusValue}
-          >
+          <ValueField label={t("fields.remarks")} field={fields.remarks} ai={null} {...shared}>
             <Textarea {...getTextareaProps(fields.remarks)} key={fields.remarks.key} rows={3} />
           </ValueField>
         </div>
@@ -253,38 +246,20 @@ export function OrderForm({
         {readOnly ? null : (
           <>
             <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-              <Button
-                type="submit"
-                name="intent"
-                value="validate"
-                data-shortcut="validate"
-                aria-keyshortcuts="Control+Enter"
-              >
-                <Check aria-hidden="true" />
-                {t("actions.validate")}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="validate-next"
-                variant="secondary"
-                data-shortcut="validate-next"
-                aria-keyshortcuts="Control+Shift+Enter"
-              >
-                <ChevronsRight aria-hidden="true" />
-                {t("actions.validateNext")}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="save"
-                variant="secondary"
-                data-shortcut="save"
-                aria-keyshortcuts="Control+S"
-              >
-                <Save aria-hidden="true" />
-                {t("actions.save")}
-              </Button>
+              {submitActions.map((action) => (
+                <Button
+                  key={action.intent}
+                  type="submit"
+                  name="intent"
+                  value={action.intent}
+                  variant={action.intent === "validate" ? "primary" : "secondary"}
+                  data-shortcut={action.intent}
+                  aria-keyshortcuts={action.keys}
+                >
+                  <action.icon aria-hidden="true" />
+                  {t(action.label)}
+                </Button>
+              ))}
               {hydrated ? (
                 <Button
                   variant="ghost"

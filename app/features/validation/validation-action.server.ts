@@ -1,30 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import type { IdRouteArgs } from "~/lib/route-args";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readLineEdit, submittedLineCount } from "./line-edits";
 import { putOrder, rejectOrder, savedOrderSchema } from "./order-api.server";
 import { replyWithOrderError } from "./order-api-errors.server";
 import { orderFormSchema, orderInput, schemaForIntent } from "./order-form-schema";
 
-type Context = Readonly<RouterContextProvider>;
-
 /**
  * /validate/{id}: save, validate (and go to the next order), or reject; and, without
  * JavaScript, the line editor's add, remove and move, applied to the submitted values and shown
  * again without a call to the API.
  */
-export async function validationAction({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { id: string };
-  context: Context;
-}) {
+export async function validationAction({ request, params, context }: IdRouteArgs) {
   requirePermission(context, "write:order_data");
   const t = getInstance(context).t;
   const formData = await request.formData();

@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
 import { FieldErrors } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/class-names";
 import { ConfidenceBadge } from "./confidence-badge";
 import type { AiValue, Provenance } from "./order-api.server";
+import type { OrderFormShape } from "./order-form-shape";
 
 /**
  * One value of the order: its label, its control, how sure the AI was of it (when the AI filled
@@ -40,5 +43,23 @@ export function ValueField({
       {children}
       <FieldErrors id={field.errorId} errors={field.errors?.map(translate)} />
     </div>
+  );
+}
+
+/** A value typed in a plain input (text or date): the order reference, a quantity, a unit … */
+export function TextValueField({
+  field,
+  type = "text",
+  inputProps,
+  ...props
+}: Omit<ComponentProps<typeof ValueField>, "children" | "field"> & {
+  field: FieldMetadata<string | undefined, OrderFormShape, string[]>;
+  type?: "text" | "date";
+  inputProps?: ComponentProps<"input">;
+}) {
+  return (
+    <ValueField field={field} {...props}>
+      <Input {...getInputProps(field, { type })} key={field.key} {...inputProps} />
+    </ValueField>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { noordOperator } from "../support/sign-in";
-import { arrangeOrder, inquiry, openOrder, unique } from "./validation-setup";
+import { arrangeAndOpen, inquiry } from "./validation-setup";
 
 // With JavaScript the screen works from the keyboard alone: shortcuts for every action, listed
 // in a help overlay that ? opens.
@@ -10,8 +10,7 @@ test("an order is corrected and validated with the keyboard alone", async ({
   browser,
   request,
 }, testInfo) => {
-  const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
-  await openOrder(page, noordOperator, order.id);
+  const order = await arrangeAndOpen({ page, browser, request });
   await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeVisible();
 
   // ? opens the help, which lists the shortcuts; Escape closes it.

@@ -1,7 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { admin, noordOperator, signInAndLand } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
-import { arrangeOrder, goToOrder, inquiry, noord, openOrder, unique } from "./validation-setup";
+import {
+  arrangeAndOpen,
+  arrangeOrder,
+  goToOrder,
+  inquiry,
+  noord,
+  openOrder,
+  unique,
+} from "./validation-setup";
 
 // The validation screen with and without JavaScript (both projects): an order mailed to Fennec,
 // corrected next to its source and validated; lines edited; bad input refused with nothing lost;
@@ -15,8 +23,7 @@ test("an operator corrects the quantity, typed with a comma, and validates the o
   browser,
   request,
 }, testInfo) => {
-  const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
-  await openOrder(page, noordOperator, order.id);
+  const order = await arrangeAndOpen({ page, browser, request });
 
   await expect(
     page.getByRole("heading", { level: 1, name: `Validate: ${order.subject}` }),
@@ -48,8 +55,7 @@ test("an operator corrects the quantity, typed with a comma, and validates the o
 });
 
 test("lines are added and removed, then saved", async ({ page, browser, request }, testInfo) => {
-  const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
-  await openOrder(page, noordOperator, order.id);
+  const order = await arrangeAndOpen({ page, browser, request });
 
   await page.getByRole("button", { name: "Add line" }).click();
   const added = line(page, 2);
@@ -86,8 +92,7 @@ test.describe("in Dutch", () => {
     browser,
     request,
   }, testInfo) => {
-    const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
-    await openOrder(page, noordOperator, order.id, "nl");
+    const order = await arrangeAndOpen({ page, browser, request }, "nl");
     await expect(
       page.getByRole("heading", { level: 1, name: `Valideren: ${order.subject}` }),
     ).toBeVisible();
@@ -166,8 +171,7 @@ test("an order is rejected with a reason, which is required", async ({
   browser,
   request,
 }, testInfo) => {
-  const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
-  await openOrder(page, noordOperator, order.id);
+  const order = await arrangeAndOpen({ page, browser, request });
 
   // With JavaScript in a dialog; without, a part of the form.
   if (testInfo.project.name === "js") {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { addEntry, deliver, type TenantApi } from "../support/order-mail";
-import { admin, type Credentials, signInAndLand } from "../support/sign-in";
+import { admin, type Credentials, noordOperator, signInAndLand } from "../support/sign-in";
 import { tenantHeaders } from "../support/tenant";
 
 // The validation tests work in Noord Wholesale (tests/setup/e2e-server.ts), which has an operator
@@ -130,6 +130,19 @@ export async function inquiry({ request, headers }: TenantApi, id: string) {
       lines: { id: string; product_code: string | null; quantity: string | null }[];
     };
   };
+}
+
+/**
+ * The start of most validation tests: an order arranged for this test, and the Noord operator
+ * on its validation screen.
+ */
+export async function arrangeAndOpen(
+  { page, browser, request }: { page: Page; browser: Browser; request: APIRequestContext },
+  language: "en" | "nl" = "en",
+) {
+  const order = await arrangeOrder(browser, request, unique(test.info().project.name));
+  await openOrder(page, noordOperator, order.id, language);
+  return order;
 }
 
 /** Signs in (the Noord operator has no other tenant) and opens the order's validation screen. */
