@@ -23,9 +23,10 @@ export function SourcePane({
   const { email, inquiry } = data;
   const { message } = email;
   const subject = message.subject || inquiry.subject || t("email:noSubject");
+  // Offsets of a body value count in the text body ("text") or in the HTML body read as text
+  // ("html"); the message shows the text body when there is one, so only "text" ranges are sure.
   const range =
-    highlight?.source === "body" &&
-    !(highlight.format === "html" && message.has_html && email.view === "html")
+    highlight?.source === "body" && highlight.format === "text"
       ? { start: highlight.start, end: highlight.end }
       : null;
   const attachment = highlight && "attachment" in highlight ? highlight.attachment : null;
