@@ -143,9 +143,16 @@ export function LineEditor({
                   field={field.quantity}
                   ai={ai}
                   inputProps={{ inputMode: "decimal", autoComplete: "off", placeholder: "0,00" }}
+                  showPlace={false}
                   {...shared}
                 />
-                <TextValueField label={t("fields.unit")} field={field.unit} ai={ai} {...shared} />
+                <TextValueField
+                  label={t("fields.unit")}
+                  field={field.unit}
+                  ai={ai}
+                  showPlace={false}
+                  {...shared}
+                />
                 <TextValueField
                   label={t("fields.lineRemarks")}
                   field={field.remarks}

@@ -17,6 +17,7 @@ export function ValueField({
   ai,
   translate,
   onFocusValue,
+  showPlace = true,
   className,
   children,
 }: {
@@ -25,6 +26,8 @@ export function ValueField({
   ai: AiValue | null | undefined;
   translate: (message: string) => ReactNode;
   onFocusValue: (provenance: Provenance | null) => void;
+  /** Whether to name where the value was read (once per line is enough). */
+  showPlace?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -38,7 +41,12 @@ export function ValueField({
         <label htmlFor={field.id} className="text-sm font-medium">
           {label}
         </label>
-        {ai ? <ConfidenceBadge confidence={ai.confidence} provenance={ai.provenance} /> : null}
+        {ai ? (
+          <ConfidenceBadge
+            confidence={ai.confidence}
+            provenance={showPlace ? ai.provenance : undefined}
+          />
+        ) : null}
       </div>
       {children}
       <FieldErrors id={field.errorId} errors={field.errors?.map(translate)} />

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { noordOperator } from "../support/sign-in";
-import { arrangeAndOpen, inquiry } from "./validation-setup";
+import { arrangeAndOpen, arrangeOrder, inquiry, unique } from "./validation-setup";
 
 // With JavaScript the screen works from the keyboard alone: shortcuts for every action, listed
 // in a help overlay that ? opens.
@@ -9,7 +8,7 @@ test("an order is corrected and validated with the keyboard alone", async ({
   page,
   browser,
   request,
-}, testInfo) => {
+}, _testInfo) => {
   const order = await arrangeAndOpen({ page, browser, request });
   await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeVisible();
 
@@ -47,4 +46,17 @@ test("an order is corrected and validated with the keyboard alone", async ({
   const validated = await inquiry(order.api, order.id);
   expect(validated.status).toBe("validated");
   expect(validated.order.lines[0]?.quantity).toBe("8.75");
+});
+
+test("validate and next opens the next order waiting", async ({ page, browser, request }) => {
+  // Another order waits, so there is a next one.
+  await arrangeOrder(browser, request, unique("js-next"));
+  const order = await arrangeAndOpen({ page, browser, request });
+
+  await page.keyboard.press("Control+Shift+Enter");
+  await expect(page).not.toHaveURL(`/validate/${order.id}`);
+  await expect(page).toHaveURL(/\/validate\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Here is the next order to validate.").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Validate: / })).toBeVisible();
+  expect((await inquiry(order.api, order.id)).status).toBe("validated");
 });

@@ -22,7 +22,7 @@ test("an operator corrects the quantity, typed with a comma, and validates the o
   page,
   browser,
   request,
-}, testInfo) => {
+}, _testInfo) => {
   const order = await arrangeAndOpen({ page, browser, request });
 
   await expect(
@@ -91,7 +91,7 @@ test.describe("in Dutch", () => {
     page,
     browser,
     request,
-  }, testInfo) => {
+  }, _testInfo) => {
     const order = await arrangeAndOpen({ page, browser, request }, "nl");
     await expect(
       page.getByRole("heading", { level: 1, name: `Valideren: ${order.subject}` }),
