@@ -4,6 +4,7 @@ import { callApi, signInWithPkce } from "../../tests/setup/oauth-sign-in.ts";
 import { connectTestDatabase } from "../../tests/setup/test-database.ts";
 import { startTestServer } from "../../tests/setup/test-server.ts";
 import { createUser } from "./identity/create-user.ts";
+import { receiveAndProcess } from "./orders/inquiries/receive-and-process.ts";
 import { createTenant } from "./tenants/create-tenant.ts";
 
 /**
@@ -16,9 +17,9 @@ const server = startTestServer();
 const password = "isolation-spec-password";
 const stamp = Date.now();
 
-type Victim = { userIds: string[]; assetTypeIds: string[] };
+type Victim = { userIds: string[]; assetTypeIds: string[]; inquiryIds: string[] };
 let attacker: string;
-const victim: Victim = { userIds: [], assetTypeIds: [] };
+const victim: Victim = { userIds: [], assetTypeIds: [], inquiryIds: [] };
 
 beforeAll(async () => {
   const a = await createTenant(appPool, { key: `iso-a-${stamp}`, name: "Tenant A" });
@@ -43,6 +44,10 @@ beforeAll(async () => {
     [b.id],
   );
   victim.assetTypeIds.push(rows[0]?.id as string);
+  const order = Buffer.from(
+    `From: buyer@b.test\r\nTo: orders@b.test\r\nSubject: Order ${stamp}\r\nMessage-ID: <${stamp}@iso.test>\r\n\r\nPlease deliver 10 x BOLT-1\r\n`,
+  );
+  victim.inquiryIds.push((await receiveAndProcess(appPool, b.id, order)).inquiryId);
   attacker = (await signInWithPkce(server.url, `admin-a-${stamp}@iso.test`, password)).tokens
     .access_token;
 });
@@ -129,6 +134,42 @@ describe("tenant isolation of the API", () => {
       [victim.assetTypeIds],
     );
     expect(planted.rowCount).toBe(0);
+  });
+
+  it("answers another tenant's order inquiries like missing ones and changes nothing", async () => {
+    const inquiries = () =>
+      ownerPool.query("select * from order_inquiries where id = any($1)", [victim.inquiryIds]);
+    const before = (await inquiries()).rows;
+    const inquiryRoutes: typeof routes = [
+      { method: "GET", path: (id) => `/api/orders/order-inquiries/${id}` },
+      { method: "POST", path: (id) => `/api/orders/order-inquiries/${id}/retry` },
+      {
+        method: "PUT",
+        path: (id) => `/api/orders/order-inquiries/${id}/order`,
+        body: { version: 1, action: "save", order: { remarks: "Planted", lines: [] } },
+      },
+      {
+        method: "POST",
+        path: (id) => `/api/orders/order-inquiries/${id}/reject-order`,
+        body: { version: 1, reason: "Taken over" },
+      },
+    ];
+    const ids = fc.oneof(fc.constantFrom(...victim.inquiryIds), fc.uuid({ version: 4 }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...inquiryRoutes), ids, async (route, id) => {
+        const response = await callApi(server.url, attacker, route.path(id), {
+          method: route.method,
+          body: route.body ? JSON.stringify(route.body) : undefined,
+        });
+        expect(response.status).toBe(404);
+        expect((await response.json()).error.message).toBe(`Order inquiry with ID ${id} not found`);
+      }),
+      { numRuns: 40 },
+    );
+    expect((await inquiries()).rows).toEqual(before);
+    const counts = await callApi(server.url, attacker, "/api/orders/order-inquiries/counts");
+    // tenant A has no inquiries of its own; B's are not counted
+    expect(new Set(Object.values((await counts.json()).data))).toEqual(new Set([0]));
   });
 
   it("does not list another tenant's users", async () => {

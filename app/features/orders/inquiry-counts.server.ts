@@ -23,7 +23,7 @@ export async function loadInquiryCounts(context: Context): Promise<InquiryCounts
   if (!can(getCurrentUser(context), "read:order_data")) return null;
   const [toProcess, validate] = await Promise.all([
     countWith(context, pendingStatuses),
-    countWith(context, ["pending_validation"]),
+    countWith(context, ["pending_validation", "saved"]),
   ]);
   return { toProcess, validate };
 }

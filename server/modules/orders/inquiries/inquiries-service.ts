@@ -185,14 +185,19 @@ export function getInquiry(
   });
 }
 
-/** How many inquiries are in each status. */
-export function inquiryCounts(pool: pg.Pool, tenantId: string) {
+/** How many inquiries are in each of `statuses` (all, by default). */
+export function inquiryCounts(
+  pool: pg.Pool,
+  tenantId: string,
+  statuses: readonly InquiryStatus[] = INQUIRY_STATUSES,
+) {
   return withTenant(pool, tenantId, async (tx) => {
     const { rows } = await tx.client.query<{ status: InquiryStatus; n: number }>(
-      "select status, count(*)::int as n from order_inquiries where tenant_id = $1 group by status",
-      [tenantId],
+      `select status, count(*)::int as n from order_inquiries
+       where tenant_id = $1 and status = any($2::text[]) group by status`,
+      [tenantId, statuses],
     );
-    const counts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<
+    const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<
       InquiryStatus,
       number
     >;

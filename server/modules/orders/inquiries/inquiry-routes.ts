@@ -140,11 +140,18 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
       method: "get",
       path: `${PATH}/counts`,
       middleware: read,
+      request: { query: z.object({ status: listQuerySchema.shape.status }) },
       responses: {
         200: jsonResponse(dataOf(z.record(z.string(), z.number().int())), "Inquiries per status"),
       },
     }),
-    async (c) => c.json({ data: await inquiryCounts(pool, tenantOf(c.get("auth"))) }, 200),
+    async (c) =>
+      c.json(
+        {
+          data: await inquiryCounts(pool, tenantOf(c.get("auth")), c.req.valid("query").status),
+        },
+        200,
+      ),
   );
   api.openapi(
     createRoute({

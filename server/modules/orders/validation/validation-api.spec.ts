@@ -368,6 +368,11 @@ describe("validating an order", () => {
     expect(counts.validated).toBe(2);
     expect(counts.rejected).toBe(1);
     expect((counts.pending_validation ?? 0) + (counts.saved ?? 0)).toBe(rows.length);
+    const waiting = await api("ann", "/counts?status=pending_validation,saved");
+    expect((await waiting.json()).data).toEqual({
+      pending_validation: counts.pending_validation,
+      saved: counts.saved,
+    });
 
     // what the API answers a caller with read:validated_order but not read:order_data
     const archive = await listInquiries(
