@@ -129,8 +129,6 @@ test("when someone else changed the order first, the second operator keeps their
   browser,
   request,
 }, testInfo) => {
-  // Three sign-ins and an e-mail's processing.
-  test.slow();
   const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
   // The administrator opens the order in Noord; the operator opens it at the same time.
   await signInAndLand(page, admin);

@@ -31,6 +31,8 @@ export async function arrangeOrder(
   request: APIRequestContext,
   stamp: string,
 ): Promise<ArrangedOrder> {
+  // A sign-in and an e-mail's processing before the test proper, on two busy cores.
+  test.slow();
   // English whatever the test's locale: the sign-in helper reads the English labels.
   const context = await browser.newContext({ javaScriptEnabled: true, locale: "en-GB" });
   try {
