@@ -11,6 +11,7 @@ export default [
     route("order-inquiries/:id", "routes/order-inquiry.tsx"),
     route("archive", "routes/archive.tsx"),
     route("archive/:id", "routes/archived-order.tsx"),
+    route("validate/:id", "routes/validate-order.tsx"),
     route("reference-data", "routes/reference-data.tsx"),
     route("reference-data/imports", "routes/reference-data-imports.tsx"),
     route("reference-data/options", "routes/reference-data-options.ts"),

@@ -8,6 +8,7 @@ import enFilters from "../../locales/en/filters.json";
 import enHome from "../../locales/en/home.json";
 import enImports from "../../locales/en/imports.json";
 import enMasterData from "../../locales/en/master-data.json";
+import enModals from "../../locales/en/modals.json";
 import enNavigation from "../../locales/en/navigation.json";
 import enOrderInquiries from "../../locales/en/order-inquiries.json";
 import enReferenceData from "../../locales/en/reference-data.json";
@@ -16,6 +17,7 @@ import enSorting from "../../locales/en/sorting.json";
 import enToProcess from "../../locales/en/to-process.json";
 import enUsers from "../../locales/en/users.json";
 import enValidate from "../../locales/en/validate.json";
+import enWorkspace from "../../locales/en/workspace.json";
 import nlArchive from "../../locales/nl/archive.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlChannels from "../../locales/nl/channels.json";
@@ -26,6 +28,7 @@ import nlFilters from "../../locales/nl/filters.json";
 import nlHome from "../../locales/nl/home.json";
 import nlImports from "../../locales/nl/imports.json";
 import nlMasterData from "../../locales/nl/master-data.json";
+import nlModals from "../../locales/nl/modals.json";
 import nlNavigation from "../../locales/nl/navigation.json";
 import nlOrderInquiries from "../../locales/nl/order-inquiries.json";
 import nlReferenceData from "../../locales/nl/reference-data.json";
@@ -34,6 +37,7 @@ import nlSorting from "../../locales/nl/sorting.json";
 import nlToProcess from "../../locales/nl/to-process.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlValidate from "../../locales/nl/validate.json";
+import nlWorkspace from "../../locales/nl/workspace.json";
 
 const en = {
   common: enCommon,
@@ -54,6 +58,8 @@ const en = {
   "master-data": enMasterData,
   email: enEmail,
   channels: enChannels,
+  workspace: enWorkspace,
+  modals: enModals,
 };
 
 // `satisfies` makes the build fail when a Dutch file misses a key of its English twin.
@@ -76,6 +82,8 @@ const nl = {
   "master-data": nlMasterData,
   email: nlEmail,
   channels: nlChannels,
+  workspace: nlWorkspace,
+  modals: nlModals,
 } satisfies typeof en;
 
 /** All translations, bundled into the server; the browser fetches them per namespace. */

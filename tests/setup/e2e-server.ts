@@ -60,6 +60,30 @@ cli(
   "e2e-oost-password",
 );
 
+// Noord Wholesale: the validation screen's tests (tests/e2e/orders/validate-order*.e2e.ts), with
+// an operator of its own beside the administrator, for two people working on one order.
+cli("tenant:create", "--key", "noord", "--name", "Noord Wholesale");
+cli(
+  "user:add-to-tenant",
+  "--email",
+  env.FENNEC_ADMIN_EMAIL,
+  "--tenant",
+  "noord",
+  "--role",
+  "administrator",
+);
+cli(
+  "user:create",
+  "--email",
+  "operator@noord.fennec.test",
+  "--tenant",
+  "noord",
+  "--role",
+  "operator",
+  "--password",
+  "e2e-noord-operator",
+);
+
 const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
   env,

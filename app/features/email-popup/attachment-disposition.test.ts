@@ -39,6 +39,15 @@ describe("attachmentDelivery", () => {
     expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
   });
 
+  it("lets only our own pages frame an embedded PDF", () => {
+    const { contentSecurityPolicy } = attachmentDelivery("application/pdf", {
+      download: false,
+      embed: true,
+    });
+    expect(contentSecurityPolicy).toContain("frame-ancestors 'self'");
+    expect(contentSecurityPolicy).not.toContain("script-src");
+  });
+
   it("downloads what could run or be mistaken for a page", () => {
     for (const type of [
       "image/svg+xml",

@@ -35,14 +35,18 @@ export type AttachmentDelivery = {
 // its viewer runs apart from our origin.
 const imagePolicy =
   "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
-const pdfPolicy =
-  "default-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+// Embedded, only our own pages may frame it (the validation screen shows it beside the order).
+const pdfPolicy = (embed: boolean) =>
+  `default-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors ${embed ? "'self'" : "'none'"}`;
 export const downloadPolicy = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
-/** Inline for PDFs and images unless a download is asked for; an attachment otherwise. */
+/**
+ * Inline for PDFs and images unless a download is asked for; an attachment otherwise. `embed`
+ * lets our own pages frame a PDF.
+ */
 export function attachmentDelivery(
   contentType: string | null | undefined,
-  { download }: { download: boolean },
+  { download, embed = false }: { download: boolean; embed?: boolean },
 ): AttachmentDelivery {
   const type = mediaTypeOf(contentType);
   if (download || !opensInline(type)) {
@@ -55,7 +59,7 @@ export function attachmentDelivery(
   return {
     disposition: "inline",
     contentType: type,
-    contentSecurityPolicy: type === "application/pdf" ? pdfPolicy : imagePolicy,
+    contentSecurityPolicy: type === "application/pdf" ? pdfPolicy(embed) : imagePolicy,
   };
 }
 

@@ -1,17 +1,26 @@
 import { Download, ExternalLink, Paperclip } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button";
+import { cn } from "~/lib/class-names";
 import { mediaTypeOf, opensInline } from "./attachment-disposition";
 import type { EmailAttachment } from "./email-message-api.server";
 import { formatFileSize } from "./file-size";
 
-/** The attachments with type and size; PDFs and images open in a new tab, all download. */
+/**
+ * The attachments with type and size; PDFs and images open in a new tab, all download. With
+ * `embedPdfs`, PDFs are shown in the page as well; `highlighted` marks one attachment by name
+ * (where a value of the order was read).
+ */
 export function EmailAttachments({
   inquiryId,
   attachments,
+  embedPdfs = false,
+  highlighted = null,
 }: {
   inquiryId: string;
   attachments: readonly EmailAttachment[];
+  embedPdfs?: boolean;
+  highlighted?: string | null;
 }) {
   const { t, i18n } = useTranslation("email");
   const base = `/popup/email/${encodeURIComponent(inquiryId)}/attachments`;
@@ -31,7 +40,12 @@ export function EmailAttachments({
             return (
               <li
                 key={attachment.index}
-                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                aria-current={highlighted === attachment.filename ? "true" : undefined}
+                className={cn(
+                  "flex flex-wrap items-center justify-between gap-3 px-4 py-3",
+                  highlighted === attachment.filename &&
+                    "bg-yellow-100 ring-2 ring-yellow-400 ring-inset dark:bg-yellow-950",
+                )}
               >
                 <div className="flex min-w-0 items-start gap-3">
                   <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -68,6 +82,13 @@ export function EmailAttachments({
                     {t("attachments.download")}
                   </a>
                 </div>
+                {embedPdfs && mediaTypeOf(attachment.content_type) === "application/pdf" ? (
+                  <iframe
+                    title={t("attachments.frameTitle", { name: attachment.filename })}
+                    src={`${href}?embed`}
+                    className="h-[60vh] min-h-64 w-full rounded-md border border-border bg-white"
+                  />
+                ) : null}
               </li>
             );
           })}

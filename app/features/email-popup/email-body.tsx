@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "~/lib/class-names";
@@ -15,6 +16,7 @@ export function EmailBody({
   htmlDocument,
   subject,
   raw,
+  highlight = null,
 }: {
   text: string;
   view: BodyView;
@@ -23,8 +25,21 @@ export function EmailBody({
   subject: string;
   /** An unreadable e-mail: the text is its raw content. */
   raw: boolean;
+  /** A range of the text to mark (where a value of the order was read), scrolled into view. */
+  highlight?: { start: number; end: number } | null;
 }) {
   const { t } = useTranslation("email");
+  const markRef = useRef<HTMLElement>(null);
+  const marked =
+    highlight &&
+    highlight.start >= 0 &&
+    highlight.end > highlight.start &&
+    highlight.end <= text.length
+      ? highlight
+      : null;
+  useEffect(() => {
+    if (marked) markRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [marked]);
 
   return (
     <section aria-labelledby="email-body-heading" className="flex flex-col gap-3">
@@ -77,8 +92,18 @@ export function EmailBody({
           {text}
         </pre>
       ) : text ? (
-        <pre className="rounded-xl border border-border bg-card p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
-          {text}
+        <pre className="max-h-[70vh] overflow-auto rounded-xl border border-border bg-card p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
+          {marked ? (
+            <>
+              {text.slice(0, marked.start)}
+              <mark ref={markRef} className="rounded bg-yellow-200 text-inherit dark:bg-yellow-700">
+                {text.slice(marked.start, marked.end)}
+              </mark>
+              {text.slice(marked.end)}
+            </>
+          ) : (
+            text
+          )}
         </pre>
       ) : (
         <p className="text-sm text-muted-foreground">{t("body.empty")}</p>

@@ -56,7 +56,7 @@ type DownloadArgs = { request: Request; params: { id: string }; context: Context
 
 /**
  * /popup/email/{id}/attachments/{index}: inline for PDFs and images (they open in a tab),
- * a download otherwise or with `?download`.
+ * a download otherwise or with `?download`; `?embed` lets our pages frame a PDF.
  */
 export async function downloadAttachment({
   request,
@@ -65,8 +65,12 @@ export async function downloadAttachment({
 }: DownloadArgs & { params: { index: string } }) {
   const api = await getEmailAttachment(context, params.id, params.index);
   if (!api.ok) return fileError(api, request, context);
-  const download = new URL(request.url).searchParams.has("download");
-  return streamedFile(api, attachmentDelivery(api.headers.get("content-type"), { download }));
+  const search = new URL(request.url).searchParams;
+  const delivery = attachmentDelivery(api.headers.get("content-type"), {
+    download: search.has("download"),
+    embed: search.has("embed"),
+  });
+  return streamedFile(api, delivery);
 }
 
 /** /popup/email/{id}/raw: the .eml as received, always a download. */

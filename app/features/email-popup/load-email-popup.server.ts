@@ -3,36 +3,44 @@ import { requirePermission } from "~/features/identity/current-user-context.serv
 import { notFound } from "~/features/shell/not-found.server";
 import { readApiData, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
-import { chooseBodyView } from "./body-view";
+import type { IdRouteArgs } from "~/lib/route-args";
+import { type BodyView, chooseBodyView } from "./body-view";
 import { emailMessageSchema, getEmailHtml, getEmailMessage } from "./email-message-api.server";
 import { sandboxedHtmlDocument } from "./sandboxed-html";
 
+type Context = Readonly<RouterContextProvider>;
+
 /**
- * /popup/email/{id}: the e-mail behind an order inquiry. The API may not be framed (and may be
- * on another origin), so the HTML body is fetched here and framed by `srcdoc`, sandboxed. An
- * inquiry the API does not know (or another tenant's) is the not-found screen.
+ * The e-mail behind an inquiry, with its body in the view `?view=` asks for (else `preferred`).
+ * The API may not be framed (and may be on another origin), so the HTML body is fetched here
+ * and framed by `srcdoc`, sandboxed. An inquiry the API does not know (or another tenant's) is
+ * the not-found screen.
  */
-export async function loadEmailPopup({
+export async function loadEmailMessage({
   request,
-  params,
   context,
+  id,
+  preferred = "html",
 }: {
   request: Request;
-  params: { id: string };
-  context: Readonly<RouterContextProvider>;
+  context: Context;
+  id: string;
+  preferred?: BodyView;
 }) {
-  requirePermission(context, "read:order_data");
-  const response = await getEmailMessage(context, params.id);
+  const response = await getEmailMessage(context, id);
   if (response.status === 404) {
     await response.body?.cancel();
     throw notFound(request, context);
   }
   const message = await readApiData(response, emailMessageSchema);
-  let view = chooseBodyView(new URL(request.url).searchParams.get("view"), message.has_html);
+  let view = chooseBodyView(
+    new URL(request.url).searchParams.get("view") ?? preferred,
+    message.has_html,
+  );
 
   let htmlDocument: string | null = null;
   if (view === "html") {
-    const html = await getEmailHtml(context, params.id);
+    const html = await getEmailHtml(context, id);
     if (html.ok) htmlDocument = sandboxedHtmlDocument(await html.text());
     else if (html.status === 404) {
       // Read as having HTML a moment ago, but not now: show the text.
@@ -40,7 +48,17 @@ export async function loadEmailPopup({
       view = "text";
     } else await throwApiError(html);
   }
+  return { message, view, htmlDocument };
+}
 
+/** /popup/email/{id}: the e-mail behind an order inquiry. */
+export async function loadEmailPopup({ request, params, context }: IdRouteArgs) {
+  requirePermission(context, "read:order_data");
+  const { message, view, htmlDocument } = await loadEmailMessage({
+    request,
+    context,
+    id: params.id,
+  });
   const t = getInstance(context).t;
   return {
     id: params.id,

@@ -12,6 +12,8 @@ const optionLimit = 10;
  * GET /reference-data/options?type={id}&q={text}: what a picker offers as the user types.
  * Without `field`, entries of the type (value: the entry's id), for a relationship; with
  * `field={key}`, the values that field already holds in matching entries, for a list of values.
+ * With `value=code`, an entry's value is its first column (a customer number, a product code)
+ * instead of its id: for forms that name entries the way the API's orders do.
  */
 export async function loadEntryOptions({
   request,
@@ -49,8 +51,9 @@ export async function loadEntryOptions({
     }
     options = options.slice(0, optionLimit);
   } else {
+    const codeKey = params.get("value") === "code" ? layout.columns[0]?.key : undefined;
     options = page.data.map((entry) => ({
-      value: entry.id,
+      value: codeKey ? String(entry.values[codeKey] ?? "") : entry.id,
       label: entryLabel(layout, entry.values) || entry.id,
     }));
   }

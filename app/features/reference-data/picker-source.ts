@@ -4,13 +4,24 @@ import type { ComboboxOption } from "~/components/ui/combobox";
 
 /**
  * Options of a picker, asked of /reference-data/options as the user types: entries of a type
- * (for a relationship), or the values a field already holds (for a list of values).
+ * (for a relationship, or by code for an order's customer and products), or the values a field
+ * already holds (for a list of values).
  */
-export function usePickerSource({ typeId, field }: { typeId: string; field?: string }) {
+export function usePickerSource({
+  typeId,
+  field,
+  value,
+}: {
+  typeId: string;
+  field?: string;
+  /** `code`: an entry's first column is its value (load-entry-options.server.ts). */
+  value?: "code";
+}) {
   return useCallback(
     async (query: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
       const params = new URLSearchParams({ type: typeId, q: query });
       if (field) params.set("field", field);
+      if (value) params.set("value", value);
       const response = await fetch(`/reference-data/options?${params}`, {
         signal,
         headers: { Accept: "application/json" },
@@ -19,7 +30,7 @@ export function usePickerSource({ typeId, field }: { typeId: string; field?: str
       const body = (await response.json()) as { options?: ComboboxOption[] };
       return body.options ?? [];
     },
-    [typeId, field],
+    [typeId, field, value],
   );
 }
 

@@ -5,7 +5,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import { addEntry, deliver, type TenantApi } from "../support/order-mail";
 import { admin, signIn, signInAndLand } from "../support/sign-in";
 import { switchTenant, tenantHeaders } from "../support/tenant";
 
@@ -14,8 +14,6 @@ import { switchTenant, tenantHeaders } from "../support/tenant";
 // automatic processing no other test switches on (it would send /to-process to /validate and
 // process arrivals at once), each with an SMTP channel (an inbound address) of its own.
 const tenantName = "Zuid Wholesale";
-// Fennec's SMTP listener of the e2e server (tests/playwright.config.ts).
-const smtpPort = Number(process.env.E2E_PORT ?? 3100) + 1000;
 
 const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -41,41 +39,15 @@ async function setUp(
   return { address, api: { request, headers } };
 }
 
-type Api = Awaited<ReturnType<typeof setUp>>["api"];
-
-/** A product in Zuid's Products (every tenant starts with that asset type), with a new code. */
-async function addProduct({ request, headers }: Api, stamp: string) {
-  const types: { data: { id: string; key: string }[] } = await (
-    await request.get("/api/dynamic-assets/asset-types", { headers })
-  ).json();
-  const products = types.data.find((type) => type.key === "products");
-  if (!products) throw new Error(`${tenantName} has no Products`);
+/** A product in Zuid's Products, with a new code. */
+async function addProduct(api: TenantApi, stamp: string) {
   const sku = `ZW-${stamp.replace(/\D/g, "").slice(-9)}`;
-  const created = await request.post(`/api/dynamic-assets/asset-types/${products.id}/entries`, {
-    headers,
-    data: {
-      values: { sku, description_en: "Spring washer M8 stainless steel", unit: "box" },
-      links: {},
-    },
+  await addEntry(api, "products", {
+    sku,
+    description_en: "Spring washer M8 stainless steel",
+    unit: "box",
   });
-  expect(created.status()).toBe(201);
   return sku;
-}
-
-/** Delivers a message to Fennec's SMTP listener, as a customer's mail server would. */
-async function deliver(message: SendMailOptions) {
-  const transport = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port: smtpPort,
-    secure: false,
-    ignoreTLS: true,
-  });
-  try {
-    const info = await transport.sendMail(message);
-    expect(info.rejected).toEqual([]);
-  } finally {
-    transport.close();
-  }
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Messages to process" });

@@ -9,6 +9,12 @@ export const admin = {
 /** Administrator of "Oost Wholesale" only (tests/setup/e2e-server.ts). */
 export const oostAdmin = { email: "admin@oost.fennec.test", password: "e2e-oost-password" };
 
+/** Operator of "Noord Wholesale" only, beside the administrator (tests/setup/e2e-server.ts). */
+export const noordOperator = {
+  email: "operator@noord.fennec.test",
+  password: "e2e-noord-operator",
+};
+
 const labels = {
   en: { continue: "Continue", email: "E-mail address", password: "Password", submit: "Sign in" },
   nl: { continue: "Doorgaan", email: "E-mailadres", password: "Wachtwoord", submit: "Aanmelden" },

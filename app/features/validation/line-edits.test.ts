@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { readLineEdit, submittedLineCount } from "./line-edits";
+
+describe("readLineEdit", () => {
+  it("adds a line", () => {
+    expect(readLineEdit("add-line", 0)).toEqual({ type: "insert", payload: { name: "lines" } });
+  });
+
+  it("removes and moves the line it names", () => {
+    expect(readLineEdit("remove-line:1", 2)).toEqual({
+      type: "remove",
+      payload: { name: "lines", index: 1 },
+    });
+    expect(readLineEdit("move-line-up:1", 2)).toEqual({
+      type: "reorder",
+      payload: { name: "lines", from: 1, to: 0 },
+    });
+    expect(readLineEdit("move-line-down:0", 2)).toEqual({
+      type: "reorder",
+      payload: { name: "lines", from: 0, to: 1 },
+    });
+  });
+
+  it("ignores what is not a line edit, or names no line, or moves past the ends", () => {
+    for (const intent of [
+      "save",
+      "remove-line:2",
+      "move-line-up:0",
+      "move-line-down:1",
+      "remove-line:x",
+      null,
+    ]) {
+      expect(readLineEdit(intent, 2)).toBeNull();
+    }
+  });
+});
+
+describe("submittedLineCount", () => {
+  it("counts the lines by their highest index", () => {
+    const formData = new FormData();
+    formData.set("customer_number", "C1");
+    formData.set("lines[0].product_code", "A");
+    formData.set("lines[2].quantity", "1");
+    expect(submittedLineCount(formData)).toBe(3);
+    expect(submittedLineCount(new FormData())).toBe(0);
+  });
+});

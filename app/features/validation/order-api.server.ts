@@ -1,0 +1,137 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { inquiryStatuses } from "~/features/orders/inquiry-statuses";
+import { getApi } from "~/lib/api-context.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const BASE = "/api/orders/order-inquiries";
+const inquiryPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+/** Where an extracted value was read (server/modules/orders/extraction/message-types.ts). */
+export const provenanceSchema = z.union([
+  z.object({
+    source: z.literal("body"),
+    format: z.enum(["text", "html"]),
+    start: z.number(),
+    end: z.number(),
+  }),
+  z.object({ source: z.literal("subject") }),
+  z.object({ source: z.literal("pdf"), attachment: z.string(), page: z.number() }),
+  z.object({
+    source: z.literal("sheet"),
+    attachment: z.string(),
+    sheet: z.string(),
+    cell: z.string(),
+  }),
+  z.object({
+    source: z.literal("csv"),
+    attachment: z.string(),
+    row: z.number(),
+    column: z.number().nullable(),
+  }),
+  z.object({ source: z.literal("llm"), model: z.string() }),
+]);
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+const foundSchema = z
+  .object({ confidence: z.number(), provenance: provenanceSchema.optional().catch(undefined) })
+  .nullable()
+  .catch(null);
+
+/** The AI's reading (`result`, camelCase as the extraction stores it): only what the screen shows. */
+export const aiResultSchema = z.object({
+  customer: foundSchema,
+  orderReference: foundSchema,
+  requestedDeliveryDate: foundSchema,
+  lines: z
+    .array(
+      z.object({
+        confidence: z.number(),
+        provenance: provenanceSchema.optional().catch(undefined),
+      }),
+    )
+    .catch([]),
+});
+export type AiResult = z.infer<typeof aiResultSchema>;
+export type AiValue = NonNullable<AiResult["customer"]>;
+
+const orderLineSchema = z.object({
+  id: z.string(),
+  product_code: z.string().nullable(),
+  product_description: z.string().nullable().optional(),
+  quantity: z.string().nullable(),
+  unit: z.string().nullable(),
+  remarks: z.string().nullable(),
+  ai_line: z.number().int().nullable(),
+});
+
+/** The working order the operator edits (docs/decisions/016). */
+export const workingOrderSchema = z.object({
+  customer_number: z.string().nullable(),
+  customer_name: z.string().nullable().optional(),
+  order_reference: z.string().nullable(),
+  requested_delivery_date: z.string().nullable(),
+  delivery_address: z.string().nullable(),
+  remarks: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+});
+export type WorkingOrder = z.infer<typeof workingOrderSchema>;
+
+/** Statuses in which an operator may still change the order. */
+export const editableStatuses: ReadonlySet<string> = new Set(["pending_validation", "saved"]);
+
+/** GET /api/orders/order-inquiries/{id}, as the validation screen reads it. */
+export const orderInquirySchema = z.object({
+  id: z.string(),
+  status: z.enum(inquiryStatuses),
+  subject: z.string().nullable(),
+  received_at: z.string(),
+  version: z.number().int(),
+  order: workingOrderSchema.nullable(),
+  result: aiResultSchema.nullable().catch(null),
+  rejection_reason: z.string().nullable().optional(),
+});
+export type OrderInquiry = z.infer<typeof orderInquirySchema>;
+
+export function getOrderInquiry(context: Context, id: string) {
+  return getApi(context).request(inquiryPath(id));
+}
+
+export type OrderInput = {
+  customer_number: string | null;
+  order_reference: string | null;
+  requested_delivery_date: string | null;
+  delivery_address: string | null;
+  remarks: string | null;
+  lines: {
+    id?: string;
+    product_code: string | null;
+    quantity: string | null;
+    unit: string | null;
+    remarks: string | null;
+  }[];
+};
+
+// The changes answer with the raw response: the action shows the API's refusals in the form.
+
+export function putOrder(
+  context: Context,
+  id: string,
+  body: { version: number; action: "save" | "validate"; next?: true; order: OrderInput },
+) {
+  return getApi(context).request(`${inquiryPath(id)}/order`, { method: "PUT", json: body });
+}
+
+export function rejectOrder(
+  context: Context,
+  id: string,
+  body: { version: number; reason: string },
+) {
+  return getApi(context).request(`${inquiryPath(id)}/reject-order`, { method: "POST", json: body });
+}
+
+export const savedOrderSchema = z.object({
+  id: z.string(),
+  next_id: z.string().nullable().optional(),
+});
