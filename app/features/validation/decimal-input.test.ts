@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, parseDecimal } from "./decimal-input";
+import { formatDecimalForInput, parseDecimal } from "./decimal-input";
 
 describe("parseDecimal", () => {
   it.each([
@@ -40,7 +40,7 @@ describe("parseDecimal", () => {
   });
 });
 
-describe("formatDecimal", () => {
+describe("formatDecimalForInput", () => {
   it.each([
     ["12.5", "12,50"],
     ["12", "12,00"],
@@ -48,18 +48,18 @@ describe("formatDecimal", () => {
     ["1250.125", "1250,125"],
     ["0.5", "0,50"],
   ])("shows %j as %j", (value, shown) => {
-    expect(formatDecimal(value)).toBe(shown);
+    expect(formatDecimalForInput(value)).toBe(shown);
   });
 
   it("shows nothing for no value, and an unreadable value as it is", () => {
-    expect(formatDecimal(null)).toBe("");
-    expect(formatDecimal("")).toBe("");
-    expect(formatDecimal("twelve")).toBe("twelve");
+    expect(formatDecimalForInput(null)).toBe("");
+    expect(formatDecimalForInput("")).toBe("");
+    expect(formatDecimalForInput("twelve")).toBe("twelve");
   });
 
   it("shows what it reads back to the same value", () => {
     for (const value of ["12.5", "-0.75", "3", "1250.125"]) {
-      const shown = formatDecimal(value);
+      const shown = formatDecimalForInput(value);
       expect(parseDecimal(shown)).toEqual({ ok: true, value });
     }
   });

@@ -24,8 +24,11 @@ export function parseDecimal(input: string | null | undefined): DecimalReading {
   return { ok: true, value };
 }
 
-/** The API's "12.5" as the operator reads it, "12,50"; anything unreadable is shown as it is. */
-export function formatDecimal(value: string | null | undefined): string {
+/**
+ * The API's "12.5" as the operator edits it, "12,50": two decimals at least, never rounded (a
+ * save must not change a value the operator did not touch); anything unreadable as it is.
+ */
+export function formatDecimalForInput(value: string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const reading = parseDecimal(value);
   if (!reading.ok) return value;

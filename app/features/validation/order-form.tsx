@@ -16,7 +16,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { translateMessage } from "~/lib/translate-message";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CodePicker } from "./code-picker";
-import { formatDecimal } from "./decimal-input";
+import { formatDecimalForInput } from "./decimal-input";
 import { LineEditor } from "./line-editor";
 import type { ValidationData } from "./load-validation.server";
 import type { Provenance } from "./order-api.server";
@@ -58,7 +58,7 @@ function defaultValue(data: ValidationData): OrderFormShape {
       id: line.id,
       ai_line: line.ai_line ?? undefined,
       product_code: line.product_code ?? "",
-      quantity: formatDecimal(line.quantity),
+      quantity: formatDecimalForInput(line.quantity),
       unit: line.unit ?? "",
       remarks: line.remarks ?? "",
     })),

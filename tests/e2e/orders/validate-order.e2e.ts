@@ -52,6 +52,23 @@ test("an operator corrects the quantity, typed with a comma, and validates the o
   expect(validated.order.lines.map((item) => [item.product_code, item.quantity])).toEqual([
     [order.sku, "12.5"],
   ]);
+
+  // The validated order is in the archive, with the operator's correction.
+  await page.goto(`/archive?search=${encodeURIComponent(order.subject)}`);
+  const row = page
+    .getByRole("table", { name: "Archived orders" })
+    .getByRole("row")
+    .filter({ hasText: order.subject });
+  await expect(row.getByRole("cell", { name: "Validated", exact: true })).toBeVisible();
+  await row.getByRole("link", { name: order.subject }).click();
+  await expect(page).toHaveURL(`/archive/${order.id}`);
+  await expect(
+    page
+      .getByRole("table", { name: "Order lines" })
+      .getByRole("row")
+      .filter({ hasText: order.sku })
+      .getByRole("cell", { name: "12,50" }),
+  ).toBeVisible();
 });
 
 test("lines are added and removed, then saved", async ({ page, browser, request }, testInfo) => {
@@ -121,6 +138,14 @@ test.describe("in Dutch", () => {
     const validated = await inquiry(order.api, order.id);
     expect(validated.order.order_reference).toBe("REF-gecorrigeerd");
     expect(validated.order.lines[0]?.quantity).toBe("1250.5");
+
+    // In the archive, in Dutch.
+    await page.goto(`/archive?search=${encodeURIComponent(order.subject)}`);
+    await expect(page.getByRole("heading", { name: "Archief", level: 1 })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: order.subject });
+    await expect(row.getByRole("cell", { name: "Gevalideerd", exact: true })).toBeVisible();
+    await row.getByRole("link", { name: order.subject }).click();
+    await expect(page.getByRole("cell", { name: "1250,50" })).toBeVisible();
   });
 });
 
