@@ -5,7 +5,6 @@ import { plainCellClassName as cell, PlainTable } from "~/components/ui/plain-ta
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import type { InquiryDetail } from "./inquiry-api.server";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
-import { orderToShow } from "./order-confidence";
 
 /** A card with a heading, and `children` or, when there is nothing to show, `none`. */
 function AuditCard({
@@ -41,7 +40,7 @@ function AuditCard({
 export function OrderAudit({
   inquiry,
 }: {
-  inquiry: Pick<InquiryDetail, "history" | "changes" | "order" | "result">;
+  inquiry: Pick<InquiryDetail, "history" | "changes" | "order">;
 }) {
   const { t, i18n } = useTranslation("order-inquiries");
   const when = (value: string) => (
@@ -50,7 +49,7 @@ export function OrderAudit({
     </time>
   );
   const who = (by: string | null | undefined) => by || t("history.system");
-  const lineIds = (orderToShow(inquiry)?.lines ?? []).map((line) => line.id);
+  const lineIds = (inquiry.order?.lines ?? []).map((line) => line.id);
   const lineOf = (lineId: string | null | undefined) => {
     if (!lineId) return "";
     const index = lineIds.indexOf(lineId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerConfidence, lineConfidence, orderToShow } from "./order-confidence";
+import { headerConfidence, lineConfidence } from "./order-confidence";
 
 const result = {
   isOrder: true,
@@ -33,31 +33,5 @@ describe("lineConfidence", () => {
     expect(lineConfidence(result, 1)).toBeNull();
     expect(lineConfidence(result, 5)).toBeNull();
     expect(lineConfidence(result, null)).toBeNull();
-  });
-});
-
-describe("orderToShow", () => {
-  it("prefers the working order", () => {
-    const order = { customer_number: "C-2", lines: [] };
-    expect(orderToShow({ order, result })).toBe(order);
-  });
-
-  it("falls back to the order as the AI found it", () => {
-    expect(orderToShow({ order: null, result })).toEqual({
-      customer_number: "C-100",
-      order_reference: "PO-7",
-      requested_delivery_date: null,
-      delivery_address: null,
-      remarks: null,
-      lines: [
-        { product_code: "SKU-1", quantity: "12.5", unit: "box", ai_line: 0 },
-        { product_code: "SKU-2", quantity: "3", unit: "pcs", ai_line: 1 },
-      ],
-    });
-  });
-
-  it("has no order for what is not one, or not read yet", () => {
-    expect(orderToShow({ result: { isOrder: false, lines: [] } })).toBeNull();
-    expect(orderToShow({ result: null })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { plainCellClassName as cell, PlainTable } from "~/components/ui/plain-ta
 import { formatDate, formatDecimal } from "~/features/reference-data/entry-value-format";
 import { FactList } from "./fact-list";
 import type { InquiryDetail } from "./inquiry-api.server";
-import { headerConfidence, lineConfidence, orderToShow } from "./order-confidence";
+import { headerConfidence, lineConfidence } from "./order-confidence";
 import { formatPercent } from "./percent-format";
 
 /** A value with how sure the AI was of it, when the AI found it. */
@@ -27,7 +27,7 @@ function WithConfidence({ value, confidence }: { value: string; confidence: numb
  */
 export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order" | "result"> }) {
   const { t, i18n } = useTranslation("order-inquiries");
-  const order = orderToShow(inquiry);
+  const order = inquiry.order ?? null;
   const header = headerConfidence(inquiry.result);
   const orNothing = (value: string | null | undefined) => value ?? "";
 
