@@ -36,6 +36,7 @@ export async function switchTenant({
   }
 
   getAuthSession(context).setTenantId(tenant.id);
+  // safeRedirect's answer is one absolute path, never "//host": the URL only drops the query.
   const back = new URL(safeRedirect(submission.value.redirectTo), request.url).pathname;
   return redirectWithToast(request, back, {
     type: "success",
