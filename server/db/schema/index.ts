@@ -9,4 +9,5 @@ export * from "./order-inquiries.ts";
 export * from "./order-inquiry-events.ts";
 export * from "./reference-data-versions.ts";
 export * from "./tenants.ts";
+export * from "./user-invitations.ts";
 export * from "./users.ts";

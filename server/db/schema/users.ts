@@ -9,8 +9,13 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
-  /** A deactivated user cannot sign in; their history stays. */
+  /**
+   * A deactivated account cannot sign in anywhere. Only the platform path changes it (the
+   * operations CLI); a tenant's administrator deactivates the membership instead.
+   */
   active: boolean("active").notNull().default(true),
+  /** The tenant the user worked in last: where they land after signing in (decision 019). */
+  lastTenantId: uuid("last_tenant_id").references(() => tenants.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -26,6 +31,8 @@ export const tenantMemberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
+    /** Deactivated by the tenant's administrator: the user may not enter this tenant. */
+    active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.userId] })],

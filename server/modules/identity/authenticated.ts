@@ -10,7 +10,7 @@ export type Authenticated = {
   permissions: readonly Permission[];
   /** Every tenant the user may enter, by name. */
   tenants: TenantSummary[];
-  /** Tenants in which the user may manage users. */
-  administeredTenantIds: string[];
+  /** Tenants in which the user may manage users, with their role there. */
+  administeredTenants: Array<{ id: string; role: Role }>;
   grantId: string | undefined;
 };

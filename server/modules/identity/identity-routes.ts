@@ -9,16 +9,27 @@ import { authenticate, requirePermission } from "./authenticate.ts";
 import {
   credentialsSchema,
   interactionParamsSchema,
+  invitationIdParamsSchema,
   meSchema,
+  myInvitationSchema,
   newUserSchema,
   roleSchema,
+  tenantInvitationSchema,
+  tenantSchema,
   userChangesSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userListSchema,
   userSchema,
 } from "./identity-schemas.ts";
-import { ROLE_DEFINITIONS, ROLES } from "./roles.ts";
+import {
+  acceptMyInvitation,
+  cancelInvitation,
+  declineMyInvitation,
+  listMyInvitations,
+  listTenantInvitations,
+} from "./invitations-service.ts";
+import { mayGrant, ROLE_DEFINITIONS, ROLES } from "./roles.ts";
 import { describeInteraction, signIn } from "./sign-in.ts";
 import type { SignInLimits } from "./sign-in-throttle.ts";
 import {
@@ -136,6 +147,7 @@ export function registerIdentityRoutes(
             key,
             name: ROLE_DEFINITIONS[key].name,
             permissions: [...ROLE_DEFINITIONS[key].permissions],
+            assignable: mayGrant(c.get("auth").role, key),
           })),
         },
         200,
@@ -163,9 +175,87 @@ export function registerIdentityRoutes(
       path: "/identity/users",
       middleware: manageUsers,
       request: body(newUserSchema),
-      responses: { 201: json(wrapped(userSchema), "The user, added to the current tenant") },
+      responses: {
+        201: json(wrapped(userSchema), "A new account, added to the current tenant"),
+        202: json(
+          wrapped(z.object({ invitation: tenantInvitationSchema })),
+          "The e-mail already has an account: it is invited, and joins when it accepts",
+        ),
+      },
     }),
-    async (c) => c.json({ data: await createUser(pool, c.get("auth"), c.req.valid("json")) }, 201),
+    async (c) => {
+      const outcome = await createUser(pool, c.get("auth"), c.req.valid("json"));
+      return outcome.kind === "created"
+        ? c.json({ data: outcome.user }, 201)
+        : c.json({ data: { invitation: outcome.invitation } }, 202);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/identity/invitations",
+      middleware: manageUsers,
+      responses: {
+        200: json(wrapped(z.array(tenantInvitationSchema)), "Invitations waiting for an answer"),
+      },
+    }),
+    async (c) => c.json({ data: await listTenantInvitations(pool, c.get("auth")) }, 200),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: "/identity/invitations/{id}",
+      middleware: manageUsers,
+      request: { params: invitationIdParamsSchema },
+      responses: { 204: { description: "The invitation is withdrawn" } },
+    }),
+    async (c) => {
+      await cancelInvitation(pool, c.get("auth"), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/identity/me/invitations",
+      middleware: [signedIn],
+      responses: {
+        200: json(wrapped(z.array(myInvitationSchema)), "Invitations to join other tenants"),
+      },
+    }),
+    async (c) => c.json({ data: await listMyInvitations(pool, c.get("auth")) }, 200),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/identity/me/invitations/{id}/accept",
+      middleware: [signedIn],
+      request: { params: invitationIdParamsSchema },
+      responses: { 200: json(wrapped(tenantSchema), "Joined: the tenant") },
+    }),
+    async (c) =>
+      c.json(
+        { data: await acceptMyInvitation(pool, c.get("auth"), c.req.valid("param").id) },
+        200,
+      ),
+  );
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/identity/me/invitations/{id}/decline",
+      middleware: [signedIn],
+      request: { params: invitationIdParamsSchema },
+      responses: { 204: { description: "Declined: the invitation is removed" } },
+    }),
+    async (c) => {
+      await declineMyInvitation(pool, c.get("auth"), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
   );
 
   api.openapi(

@@ -21,6 +21,8 @@ export const roleSchema = z.object({
   key: z.enum(ROLES),
   name: z.string(),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** Whether the caller may grant it: never a role above their own. */
+  assignable: z.boolean(),
 });
 
 export const userSchema = z.object({
@@ -43,9 +45,11 @@ export const newUserSchema = z.object({
   password: z.string().min(MIN_PASSWORD_LENGTH).max(200),
 });
 
+/**
+ * The membership in the current tenant: a user's name and password are theirs alone, so names
+ * sent here are ignored (decision 019).
+ */
 export const userChangesSchema = z.object({
-  first_name: name,
-  last_name: name,
   role: z.enum(ROLES),
   active: z.boolean(),
   tenant_ids: z.array(z.uuid()).optional(),
@@ -63,3 +67,22 @@ export const credentialsSchema = z.object({
   password: z.string().max(200),
 });
 export const interactionParamsSchema = z.object({ uid: z.string().min(1).max(100) });
+
+/** An invitation of the current tenant, as its administrators see it. */
+export const tenantInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+
+/** An invitation addressed to the signed-in user. */
+export const myInvitationSchema = z.object({
+  id: z.uuid(),
+  role: z.string(),
+  tenant: tenantSchema,
+  expires_at: z.string(),
+});
+
+export const invitationIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -9,7 +9,7 @@ const memberColumns = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
-  active: users.active,
+  active: tenantMemberships.active,
   role: tenantMemberships.role,
 };
 
@@ -57,14 +57,18 @@ export async function findMember(tx: Transaction, userId: string) {
 
 /** In which of `tenantIds` the user is a member (needs the platform path to see them all). */
 export async function tenantIdsOfUser(tx: Transaction, userId: string, tenantIds: string[]) {
+  return (await membershipRolesOfUser(tx, userId, tenantIds)).map((row) => row.tenantId);
+}
+
+/** The user's role in each of `tenantIds` they belong to (platform path). */
+export async function membershipRolesOfUser(tx: Transaction, userId: string, tenantIds: string[]) {
   if (tenantIds.length === 0) return [];
-  const rows = await tx.db
-    .select({ tenantId: tenantMemberships.tenantId })
+  return tx.db
+    .select({ tenantId: tenantMemberships.tenantId, role: tenantMemberships.role })
     .from(tenantMemberships)
     .where(
       and(eq(tenantMemberships.userId, userId), inArray(tenantMemberships.tenantId, tenantIds)),
     );
-  return rows.map((row) => row.tenantId);
 }
 
 export async function removeMembership(tx: Transaction, tenantId: string, userId: string) {
@@ -73,6 +77,15 @@ export async function removeMembership(tx: Transaction, tenantId: string, userId
     .where(and(eq(tenantMemberships.tenantId, tenantId), eq(tenantMemberships.userId, userId)));
 }
 
-export async function countMemberships(tx: Transaction, userId: string) {
-  return tx.db.$count(tenantMemberships, eq(tenantMemberships.userId, userId));
+/** What a tenant's administrator may change of a member: their role and access here. */
+export async function updateMembership(
+  tx: Transaction,
+  tenantId: string,
+  userId: string,
+  changes: { role: string; active: boolean },
+) {
+  await tx.db
+    .update(tenantMemberships)
+    .set(changes)
+    .where(and(eq(tenantMemberships.tenantId, tenantId), eq(tenantMemberships.userId, userId)));
 }

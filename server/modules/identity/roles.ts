@@ -42,3 +42,11 @@ export function isRole(value: string): value is Role {
 export function permissionsOf(role: string): readonly Permission[] {
   return isRole(role) ? ROLE_DEFINITIONS[role].permissions : [];
 }
+
+/** Each role holds every permission of the roles before it. */
+const ROLE_RANK: Record<Role, number> = { operator: 1, administrator: 2, platform_administrator: 3 };
+
+/** An administrator grants, and manages members holding, at most their own role. */
+export function mayGrant(ownRole: Role, role: string): boolean {
+  return isRole(role) && ROLE_RANK[role] <= ROLE_RANK[ownRole];
+}

@@ -47,14 +47,3 @@ export async function addMembership(
       set: { role: membership.role },
     });
 }
-
-export async function updateUser(
-  tx: Transaction,
-  userId: string,
-  changes: { firstName: string; lastName: string; active: boolean },
-) {
-  await tx.db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}

@@ -3,16 +3,19 @@ import { withPlatformAccess, withTenant } from "../../db/tenant-transaction.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../http/paging.ts";
 import type { Authenticated } from "./authenticated.ts";
+import { presentTenantInvitation } from "./invitations-service.ts";
+import { upsertInvitation } from "./invitation-repository.ts";
 import {
-  countMemberships,
   findMember,
   listMembers,
+  membershipRolesOfUser,
   removeMembership,
   tenantIdsOfUser,
+  updateMembership,
 } from "./member-repository.ts";
 import { hashPassword } from "./password-hashing.ts";
-import type { Role } from "./roles.ts";
-import { addMembership, findUserByEmail, insertUser, updateUser } from "./user-repository.ts";
+import { mayGrant, type Role } from "./roles.ts";
+import { addMembership, findUserByEmail, insertUser } from "./user-repository.ts";
 
 type Member = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
@@ -30,7 +33,14 @@ function present(member: Member, tenantIds: string[]) {
 
 /** The tenants among those the caller administers that the user belongs to. */
 function visibleTenantIds(pool: pg.Pool, auth: Authenticated, userId: string) {
-  return withPlatformAccess(pool, (tx) => tenantIdsOfUser(tx, userId, auth.administeredTenantIds));
+  const administered = auth.administeredTenants.map((tenant) => tenant.id);
+  return withPlatformAccess(pool, (tx) => tenantIdsOfUser(tx, userId, administered));
+}
+
+function refuseRoleAbove(auth: Authenticated, role: string) {
+  if (!mayGrant(auth.role, role)) {
+    throw new AppError("forbidden", "You cannot grant a role above your own", { field: "role" });
+  }
 }
 
 export async function listUsers(
@@ -66,33 +76,46 @@ export type NewUser = {
   password: string;
 };
 
-/** Adds a user to the current tenant: a new account, or an existing one from another tenant. */
+/**
+ * Adds someone to the current tenant. A new e-mail gets a new account and a membership; an
+ * e-mail that already has an account gets an invitation, and nothing of that account changes
+ * or is shown until its owner accepts (decision 019).
+ */
 export async function createUser(pool: pg.Pool, auth: Authenticated, input: NewUser) {
+  refuseRoleAbove(auth, input.role);
   const passwordHash = await hashPassword(input.password);
-  const userId = await withTenant(pool, auth.tenant.id, async (tx) => {
+  const outcome = await withTenant(pool, auth.tenant.id, async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     if (existing && (await findMember(tx, existing.id))) {
       throw new AppError("conflict", `A user with e-mail ${existing.email} already exists`, {
         field: "email",
       });
     }
-    const user =
-      existing ??
-      (await insertUser(tx, {
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-      }));
+    if (existing) {
+      const invitation = await upsertInvitation(tx, {
+        tenantId: auth.tenant.id,
+        email: existing.email,
+        role: input.role,
+        invitedBy: auth.user.id,
+      });
+      return { kind: "invited" as const, invitation };
+    }
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+    });
     await addMembership(tx, { tenantId: auth.tenant.id, userId: user.id, role: input.role });
-    return user.id;
+    return { kind: "created" as const, userId: user.id };
   });
-  return getUser(pool, auth, userId);
+  return outcome.kind === "invited"
+    ? { kind: outcome.kind, invitation: presentTenantInvitation(outcome.invitation) }
+    : { kind: outcome.kind, user: await getUser(pool, auth, outcome.userId) };
 }
 
-export type UserChanges = {
-  first_name: string;
-  last_name: string;
+/** What a tenant's administrator may change of a member: the membership, never the account. */
+export type MembershipChanges = {
   role: Role;
   active: boolean;
   tenant_ids?: string[];
@@ -102,26 +125,27 @@ export async function updateUserOfTenant(
   pool: pg.Pool,
   auth: Authenticated,
   userId: string,
-  changes: UserChanges,
+  changes: MembershipChanges,
 ) {
   const isSelf = userId === auth.user.id;
   if (isSelf && (!changes.active || changes.role !== auth.role)) {
     throw new AppError("conflict", "You cannot deactivate yourself or change your own role");
   }
+  refuseRoleAbove(auth, changes.role);
   await withTenant(pool, auth.tenant.id, async (tx) => {
-    if (!(await findMember(tx, userId))) throw notFound("User", userId);
-    await updateUser(tx, userId, {
-      firstName: changes.first_name,
-      lastName: changes.last_name,
-      active: changes.active,
-    });
-    await addMembership(tx, { tenantId: auth.tenant.id, userId, role: changes.role });
+    const member = await findMember(tx, userId);
+    if (!member) throw notFound("User", userId);
+    refuseRoleAbove(auth, member.role);
+    await updateMembership(tx, auth.tenant.id, userId, changes);
   });
   if (changes.tenant_ids) await setTenants(pool, auth, userId, changes.tenant_ids, changes.role);
   return getUser(pool, auth, userId);
 }
 
-/** Memberships in the other tenants the caller administers; never outside those. */
+/**
+ * Memberships in the other tenants the caller administers; never outside those, and never
+ * with a role above the caller's own there.
+ */
 async function setTenants(
   pool: pg.Pool,
   auth: Authenticated,
@@ -129,31 +153,41 @@ async function setTenants(
   wanted: string[],
   role: Role,
 ) {
-  const unknown = wanted.filter((id) => !auth.administeredTenantIds.includes(id));
+  const administered = new Map(auth.administeredTenants.map((t) => [t.id, t.role]));
+  const unknown = wanted.filter((id) => !administered.has(id));
   if (unknown.length) {
     throw new AppError("forbidden", "You can only add users to tenants you administer");
   }
   await withPlatformAccess(pool, async (tx) => {
-    const current = await tenantIdsOfUser(tx, userId, auth.administeredTenantIds);
-    for (const tenantId of auth.administeredTenantIds) {
+    const current = new Map(
+      (await membershipRolesOfUser(tx, userId, [...administered.keys()])).map((m) => [
+        m.tenantId,
+        m.role,
+      ]),
+    );
+    for (const [tenantId, ownRole] of administered) {
       if (tenantId === auth.tenant.id) continue;
-      const member = current.includes(tenantId);
-      if (wanted.includes(tenantId) && !member) await addMembership(tx, { tenantId, userId, role });
-      if (!wanted.includes(tenantId) && member) await removeMembership(tx, tenantId, userId);
+      const memberRole = current.get(tenantId);
+      const add = wanted.includes(tenantId) && memberRole === undefined;
+      const remove = !wanted.includes(tenantId) && memberRole !== undefined;
+      if ((add && !mayGrant(ownRole, role)) || (remove && !mayGrant(ownRole, memberRole))) {
+        throw new AppError("forbidden", "You cannot grant a role above your own", {
+          field: "role",
+        });
+      }
+      if (add) await addMembership(tx, { tenantId, userId, role });
+      if (remove) await removeMembership(tx, tenantId, userId);
     }
   });
 }
 
-/** Removes the user from the current tenant, and deletes the account when it was their last. */
+/** Removes the user from the current tenant; their account and other tenants stay theirs. */
 export async function deleteUserFromTenant(pool: pg.Pool, auth: Authenticated, userId: string) {
   if (userId === auth.user.id) throw new AppError("conflict", "You cannot delete yourself");
   await withTenant(pool, auth.tenant.id, async (tx) => {
-    if (!(await findMember(tx, userId))) throw notFound("User", userId);
+    const member = await findMember(tx, userId);
+    if (!member) throw notFound("User", userId);
+    refuseRoleAbove(auth, member.role);
     await removeMembership(tx, auth.tenant.id, userId);
-  });
-  await withPlatformAccess(pool, async (tx) => {
-    if ((await countMemberships(tx, userId)) === 0) {
-      await tx.client.query("delete from users where id = $1", [userId]);
-    }
   });
 }
