@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { storableJson, storableText } from "../../../db/storable-text.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
 import { extractWithOptionalLlm } from "../extraction/llm/extract-with-optional-llm.ts";
@@ -72,14 +73,15 @@ export async function processInquiry(
         [
           inquiryId,
           order.isOrder ? "pending_validation" : "not_an_order",
-          message.subject,
-          from?.address ?? null,
-          from?.name || null,
+          // The message's own text, as read: a NUL or lone surrogate in it is cleaned, never a failure.
+          storableText(message.subject),
+          storableText(from?.address),
+          storableText(from?.name || null),
           message.date,
-          JSON.stringify(order),
-          order.customer?.customerNumber ?? null,
-          order.orderReference?.value ?? null,
-          order.isOrder ? JSON.stringify(workingOrderFrom(order)) : null,
+          JSON.stringify(storableJson(order)),
+          storableText(order.customer?.customerNumber),
+          storableText(order.orderReference?.value),
+          order.isOrder ? JSON.stringify(storableJson(workingOrderFrom(order))) : null,
           customerName,
           order.isOrder ? order.lines.length : null,
         ],
@@ -87,7 +89,7 @@ export async function processInquiry(
     );
   } catch (error) {
     if (error instanceof MessageReadError) {
-      await fail(`The message could not be read: ${error.message}`);
+      await fail(storableText(`The message could not be read: ${error.message}`));
       return;
     }
     await fail("Processing stopped on an unexpected error; it is tried again.");

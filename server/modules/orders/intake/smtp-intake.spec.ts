@@ -5,6 +5,7 @@ import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { createSecretBox } from "../../../security/secret-box.ts";
 import { createChannel } from "../../connectivity/channels/channels-service.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
+import { processInquiry } from "../inquiries/process-inquiry-job.ts";
 
 const { appPool, ownerPool } = connectTestDatabase();
 // Messages bigger than this are refused (the listener advertises it as SIZE).
@@ -126,5 +127,51 @@ describe("the SMTP listener", () => {
       const rows = await storedFor(tenant);
       expect(rows.filter((row) => row.raw.toString().includes(`Both ${stamp}`))).toHaveLength(1);
     }
+  });
+
+  it("stores a message whose subject and sender name hold a NUL with 250, the text cleaned", async () => {
+    const info = await transport().sendMail({
+      from: { name: "Inkoop\u0000 Klant", address: "inkoop@klant.test" },
+      to: address("noord"),
+      subject: `Bestelling\u0000 NUL-${stamp}`,
+      text: "Graag 10 x HB-M8x40-ZN",
+    });
+    expect(info.response).toMatch(/^250 /);
+    // A lone surrogate, as a UTF-16 encoded word decodes to (0xD800 with no pair).
+    const surrogate = Buffer.from([0xd8, 0x00]).toString("base64");
+    const raw = `From: =?UTF-16BE?B?${surrogate}?= <a@klant.test>\r\nTo: ${address("noord")}\r\nSubject: Half =?UTF-16BE?B?${surrogate}?= NUL-${stamp}\r\n\r\nBody\r\n`;
+    const half = await transport().sendMail({
+      envelope: { from: "a@klant.test", to: [address("noord")] },
+      raw,
+    });
+    expect(half.response).toMatch(/^250 /);
+
+    const inquiries = async () =>
+      (
+        await ownerPool.query<{ id: string; subject: string; from_name: string; status: string }>(
+          "select id, subject, from_name, status from order_inquiries where tenant_id = $1 and subject like $2 order by subject",
+          [tenants.noord, `%NUL-${stamp}`],
+        )
+      ).rows;
+    const stored = await inquiries();
+    expect(stored.map(({ subject, from_name }) => ({ subject, from_name }))).toEqual([
+      { subject: `Bestelling NUL-${stamp}`, from_name: "Inkoop Klant" },
+      { subject: `Half \uFFFD NUL-${stamp}`, from_name: "\uFFFD" },
+    ]);
+
+    // Processing reads the same subject and sender from the message: it succeeds, cleaned too.
+    await ownerPool.query("update order_inquiries set status = 'queued' where id = any($1)", [
+      stored.map((inquiry) => inquiry.id),
+    ]);
+    for (const inquiry of stored) {
+      await processInquiry(appPool, tenants.noord as string, inquiry.id);
+    }
+    const processed = await inquiries();
+    expect(processed.map((inquiry) => inquiry.status)).not.toContain("failed");
+    expect(processed.map((inquiry) => inquiry.status)).not.toContain("queued");
+    expect(processed.map((inquiry) => inquiry.subject)).toEqual([
+      `Bestelling NUL-${stamp}`,
+      `Half \uFFFD NUL-${stamp}`,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
+import { storableText } from "../../../db/storable-text.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import { openInquiry } from "../inquiries/open-inquiry.ts";
 import { readEnvelopeHeaders } from "./read-envelope-headers.ts";
@@ -42,8 +43,8 @@ export async function storeInboundMessage(
         sha256,
         message.imap?.uidValidity ?? null,
         message.imap?.uid ?? null,
-        message.envelopeFrom ?? null,
-        message.envelopeTo ?? null,
+        storableText(message.envelopeFrom),
+        storableText(message.envelopeTo),
       ],
     );
     if (rows[0]) {
