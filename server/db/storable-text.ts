@@ -6,6 +6,7 @@
  */
 
 /** A NUL, or a surrogate that is not half of a pair. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL is what this looks for
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorableEverywhere = new RegExp(unstorable.source, "g");
 
