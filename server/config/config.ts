@@ -36,6 +36,8 @@ const configSchema = z
     LOG_LEVEL: z.enum(logLevels).default("info"),
     SENTRY_DSN: optionalUrl,
     FENNEC_ROLE: z.enum(["all", "web", "worker"]).default("all"),
+    /** Lets the outbound guard reach loopback and private networks (decision 020). */
+    OUTBOUND_ALLOW_PRIVATE: z.stringbool().default(false),
     OAUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(3600),
     OAUTH_REFRESH_TOKEN_TTL: z.coerce
       .number()
