@@ -18,6 +18,7 @@ import { loadShell } from "~/features/shell/shell-loader.server";
 import { useCloseOverlaysOnNavigation } from "~/features/shell/use-close-overlays-on-navigation";
 import { useApplyColorMode, useColorMode } from "~/features/shell/use-color-mode";
 import { useShellData } from "~/features/shell/use-shell-data";
+import { bodyLimitMiddleware } from "~/lib/body-limit-middleware.server";
 import { shellNamespaces } from "~/lib/i18n";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce-provider";
@@ -25,7 +26,11 @@ import { sessionMiddleware } from "~/lib/session-middleware.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  i18nextMiddleware,
+  bodyLimitMiddleware,
+  sessionMiddleware,
+];
 
 export const handle = { i18n: shellNamespaces } satisfies ShellHandle;
 

@@ -19,6 +19,8 @@ export type ServerContext = {
     /** e.g. http://127.0.0.1:3000 — for token, revocation and logout calls from the server. */
     internalBaseUrl: string;
   };
+  /** Set when the request's body was over the web's limit and was not read (decision 022). */
+  bodyTooLarge?: { maxBytes: number };
 };
 
 // The server process and the built app each load this module; a registry-wide symbol makes

@@ -17,6 +17,7 @@ async function appWith(pool: pg.Pool) {
     appUrl: undefined,
     production: false,
     version: "9.9.9",
+    maxMessageBytes: 25 * 1024 * 1024,
     oauth: { clientId: "fennec-web", internalBaseUrl: () => "http://127.0.0.1:1" },
   });
   return createHttpApp({

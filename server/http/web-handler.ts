@@ -7,6 +7,8 @@ import { serverContext } from "../../app/lib/server-context.server.ts";
 import { resolveApiBaseUrl } from "../config/api-base-url.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
+import { isCrossSiteMutation } from "./cross-site-request.ts";
+import { webBodyLimit, withinBodyLimit } from "./web-body-limit.ts";
 
 export const buildDirectory = path.resolve("build");
 
@@ -19,9 +21,14 @@ export type WebHandlerOptions = {
   appUrl: string | undefined;
   production: boolean;
   version: string;
+  /** SMTP_MAX_MESSAGE_BYTES: the largest e-mail the /to-process upload accepts. */
+  maxMessageBytes: number;
 };
 
-/** Loads the built React Router app (`npm run build`) and serves it with Fennec's load context. */
+/**
+ * Loads the built React Router app (`npm run build`) and serves it with Fennec's load context.
+ * Before the router: the one origin check for mutations and the body limit (decision 022).
+ */
 export async function createWebHandler(options: WebHandlerOptions) {
   const serverEntry = path.join(buildDirectory, "server", "index.js");
   if (!existsSync(serverEntry)) {
@@ -30,8 +37,16 @@ export async function createWebHandler(options: WebHandlerOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.production ? "production" : "development");
 
-  return (c: Context<AppEnv>) => {
+  return async (c: Context<AppEnv>) => {
     const request = asPublicRequest(c.req.raw, options.appUrl);
+    const url = new URL(request.url);
+    // APP_URL's origin when set (asPublicRequest put it in the URL), else the request's own.
+    if (isCrossSiteMutation(request, url.origin)) {
+      c.get("log").warn({ origin: request.headers.get("origin") }, "cross-site post refused");
+      return c.text("Forbidden: this form was sent from another site.", 403);
+    }
+    const maxBytes = webBodyLimit(url.pathname, options);
+    const checked = await withinBodyLimit(request, maxBytes);
     const context = new RouterContextProvider();
     context.set(serverContext, {
       requestId: c.get("requestId"),
@@ -40,8 +55,10 @@ export async function createWebHandler(options: WebHandlerOptions) {
       productName: "Fennec",
       version: options.version,
       oauth: { clientId: options.oauth.clientId, internalBaseUrl: options.oauth.internalBaseUrl() },
+      ...(checked ? {} : { bodyTooLarge: { maxBytes } }),
     });
-    return handle(request, context);
+    // Refused: the root middleware answers 413 with a translated message; nothing reads the body.
+    return handle(checked ?? withoutBody(request), context);
   };
 }
 
@@ -55,6 +72,12 @@ function asPublicRequest(request: Request, appUrl: string | undefined): Request 
   const publicUrl = new URL(`${url.pathname}${url.search}`, appUrl);
   if (publicUrl.origin === url.origin) return request;
   return new Request(publicUrl, { ...requestInit(request), duplex: "half" } as RequestInit);
+}
+
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers);
+  for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
 }
 
 function requestInit(request: Request): RequestInit {

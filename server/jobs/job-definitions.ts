@@ -5,6 +5,7 @@ import type { LlmSettings } from "../modules/orders/extraction/llm/llm-settings.
 import { processInquiryJob } from "../modules/orders/inquiries/process-inquiry-job.ts";
 import { pollMailboxesJob } from "../modules/orders/intake/imap-poller.ts";
 import { removeExpiredSignInDataJob } from "../oauth/remove-expired-sign-in-data.ts";
+import { createOutboundGuard, type OutboundGuard } from "../security/outbound-guard.ts";
 import { NO_SECRET_BOX, type SecretBox } from "../security/secret-box.ts";
 import type { JobDefinition } from "./queue.ts";
 
@@ -18,12 +19,14 @@ export function jobDefinitions(
   secretBox: SecretBox = NO_SECRET_BOX,
   /** The optional LLM extraction (decision 011); null: the built-in engine alone. */
   llm: LlmSettings | null = null,
+  /** Every connection to an address a user chose goes through it (decision 020). */
+  outboundGuard: OutboundGuard = createOutboundGuard({ allowPrivate: false }),
 ): JobDefinition[] {
   return [
     removeExpiredSignInDataJob(database.appPool),
     ...entryIndexJobs(database),
     runImportJob(database.appPool),
     processInquiryJob(database.appPool, llm),
-    pollMailboxesJob(database.appPool, secretBox),
+    pollMailboxesJob(database.appPool, secretBox, outboundGuard),
   ];
 }

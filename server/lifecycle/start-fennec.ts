@@ -17,6 +17,7 @@ import { oauthRoutes } from "../oauth/oauth-routes.ts";
 import { createOAuthProvider } from "../oauth/provider.ts";
 import { WEB_CLIENT_ID } from "../oauth/web-client.ts";
 import { startErrorReporting } from "../observability/error-reporting.ts";
+import { createOutboundGuard } from "../security/outbound-guard.ts";
 import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
 import { version } from "./version.ts";
 
@@ -55,7 +56,12 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
     if (config.runsWorkers) {
       jobRunner = await startJobRunner(
         database.ownerPool,
-        jobDefinitions(database, secretBox, llmSettingsFrom(config, logger)),
+        jobDefinitions(
+          database,
+          secretBox,
+          llmSettingsFrom(config, logger),
+          createOutboundGuard({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE }),
+        ),
         logger,
       );
     }
@@ -136,6 +142,7 @@ async function startWeb(
     appUrl: config.APP_URL,
     production: config.isProduction,
     version,
+    maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
     oauth: { clientId: WEB_CLIENT_ID, internalBaseUrl },
   });
   return {

@@ -8,6 +8,7 @@ const statusKeys = {
   403: "status.403",
   404: "status.404",
   405: "status.405",
+  413: "status.413",
   429: "status.429",
   500: "status.500",
   502: "status.502",

@@ -1,15 +1,27 @@
+import { createServer, type Server, type Socket } from "node:net";
 import { ImapFlow } from "imapflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Dovecot, startDovecot } from "../../../../tests/setup/dovecot.ts";
+import { freePort } from "../../../../tests/setup/fennec-process.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
+import { createOutboundGuard, type Resolver } from "../../../security/outbound-guard.ts";
 import { createSecretBox } from "../../../security/secret-box.ts";
 import { createChannel } from "../../connectivity/channels/channels-service.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 import { dueMailboxes, pollMailbox } from "./imap-poller.ts";
+import { MAILBOX_ERRORS } from "./mailbox-errors.ts";
 import { storeInboundMessage } from "./store-inbound-message.ts";
 
 const { appPool, ownerPool } = connectTestDatabase();
 const box = createSecretBox("imap-spec-key-of-at-least-32-characters");
+// Names resolve through a stub: mail.example.test is this test's Dovecot on loopback.
+const resolve: Resolver = async (hostname) => {
+  if (hostname === "mail.example.test") return [{ address: "127.0.0.1", family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+};
+// As the test set-ups run Fennec (OUTBOUND_ALLOW_PRIVATE=true), and as production does.
+const allowing = createOutboundGuard({ allowPrivate: true, resolve });
+const strict = createOutboundGuard({ allowPrivate: false, resolve });
 const stamp = Date.now();
 let dovecot: Dovecot;
 let mail: ImapFlow;
@@ -96,7 +108,7 @@ describe("polling an IMAP mailbox", () => {
     // Other spec files' mailboxes are in this database too: poll only this one, when due.
     const due = async () => (await dueMailboxes(appPool)).map((row) => row.id);
     expect(await due()).toContain(channel.id);
-    expect(await pollMailbox(appPool, box, channel)).toEqual({ stored: 2, error: null });
+    expect(await pollMailbox(appPool, box, allowing, channel)).toEqual({ stored: 2, error: null });
     expect((await stored()).map((row) => row.subject)).toEqual([
       `First ${stamp}`,
       `Second ${stamp}`,
@@ -132,7 +144,7 @@ describe("polling an IMAP mailbox", () => {
     });
     const before = (await stored()).length;
 
-    const result = await pollMailbox(appPool, box, channel);
+    const result = await pollMailbox(appPool, box, allowing, channel);
     expect(result).toEqual({ stored: 1, error: null });
     expect((await stored()).length).toBe(before);
     expect(await folderCount("INBOX")).toBe(0);
@@ -141,19 +153,99 @@ describe("polling an IMAP mailbox", () => {
 
   it("records a refused login on the channel, and goes on", async () => {
     const wrong = { ...channel, sealedSecret: box.seal("not-the-password") };
-    const result = await pollMailbox(appPool, box, wrong);
+    const result = await pollMailbox(appPool, box, allowing, wrong);
     expect(result.stored).toBe(0);
-    expect(result.error).toMatch(/Authentication failed/i);
+    expect(result.error).toBe(MAILBOX_ERRORS.authenticationFailed);
     expect(await channelRow()).toMatchObject({ status: "error", last_error: result.error });
 
     // A password sealed under another ENCRYPTION_KEY cannot be opened: said, not thrown.
     const otherKey = createSecretBox("another-key-of-at-least-32-characters!").seal(
       dovecot.password,
     );
-    const sealedElsewhere = await pollMailbox(appPool, box, { ...channel, sealedSecret: otherKey });
+    const sealedElsewhere = await pollMailbox(appPool, box, allowing, {
+      ...channel,
+      sealedSecret: otherKey,
+    });
     expect(sealedElsewhere).toEqual({
       stored: 0,
       error: "The stored password cannot be decrypted: enter it again",
     });
+  });
+
+  it("connects by name to the address the guard checked", async () => {
+    await mail.append("INBOX", message(`By name ${stamp}`));
+    const byName = { ...channel, settings: { ...channel.settings, host: "mail.example.test" } };
+    expect(await pollMailbox(appPool, box, allowing, byName)).toEqual({ stored: 1, error: null });
+  });
+});
+
+/** A loopback service that is not IMAP (as Fennec's own PostgreSQL would be), counting visits. */
+async function otherService(answer: (socket: Socket) => void) {
+  let connections = 0;
+  const server: Server = createServer((socket) => {
+    connections++;
+    socket.on("error", () => undefined);
+    answer(socket);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    connections: () => connections,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+describe("an IMAP channel that points at something else", () => {
+  const pointedAt = (host: string, port: number, tls = false) => ({
+    ...channel,
+    settings: { ...channel.settings, host, port, tls },
+  });
+
+  it("is refused before connecting, the same for an open and a closed port", async () => {
+    const open = await otherService((socket) => socket.end("* OK IMAP4rev1 ready\r\n"));
+    const closed = await freePort();
+    const results = [
+      await pollMailbox(appPool, box, strict, pointedAt("127.0.0.1", open.port)),
+      await pollMailbox(appPool, box, strict, pointedAt("127.0.0.1", closed)),
+      await pollMailbox(appPool, box, strict, pointedAt("127.0.0.1", dovecot.port)),
+      await pollMailbox(appPool, box, strict, pointedAt("mail.example.test", dovecot.port)),
+      await pollMailbox(appPool, box, strict, pointedAt("::ffff:127.0.0.1", open.port)),
+    ];
+    expect(results).toEqual(
+      results.map(() => ({ stored: 0, error: MAILBOX_ERRORS.addressRefused })),
+    );
+    expect(await channelRow()).toMatchObject({
+      status: "error",
+      last_error: MAILBOX_ERRORS.addressRefused,
+    });
+    expect(open.connections()).toBe(0);
+    await open.close();
+  });
+
+  it("with private addresses allowed, does not tell an open port from a closed one", async () => {
+    const closed = await freePort();
+    // Answers like a service of another kind, then hangs up.
+    const talker = await otherService((socket) => socket.end("SSH-2.0-OpenSSH_9.6\r\n"));
+    // Accepts, then hangs up without a word.
+    const mute = await otherService((socket) => socket.destroy());
+    const errors = [
+      (await pollMailbox(appPool, box, allowing, pointedAt("127.0.0.1", closed))).error,
+      (await pollMailbox(appPool, box, allowing, pointedAt("127.0.0.1", talker.port))).error,
+      (await pollMailbox(appPool, box, allowing, pointedAt("127.0.0.1", mute.port))).error,
+      // TLS spoken to Dovecot's plain IMAP port.
+      (await pollMailbox(appPool, box, allowing, pointedAt("127.0.0.1", dovecot.port, true))).error,
+      // A name that does not resolve.
+      (await pollMailbox(appPool, box, allowing, pointedAt("nowhere.example.test", closed))).error,
+    ];
+    expect(errors).toEqual(errors.map(() => MAILBOX_ERRORS.connectionFailed));
+    expect(talker.connections()).toBe(1);
+    expect(mute.connections()).toBe(1);
+    expect(await channelRow()).toMatchObject({
+      status: "error",
+      last_error: MAILBOX_ERRORS.connectionFailed,
+    });
+    await talker.close();
+    await mute.close();
   });
 });

@@ -2,8 +2,10 @@ import { ImapFlow } from "imapflow";
 import type pg from "pg";
 import { withPlatformAccess, withTenant } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
+import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { imapSettingsSchema } from "../../connectivity/channels/channel-kinds.ts";
+import { MAILBOX_ERRORS, type MailboxStage, mailboxErrorOf } from "./mailbox-errors.ts";
 import { storeInboundMessage } from "./store-inbound-message.ts";
 
 type MailboxChannel = {
@@ -19,23 +21,38 @@ export const POLL_MAILBOXES_JOB = "channels.poll-mailboxes";
  * Fetches a mailbox's unseen messages. Each is committed first (decision 009), and only then
  * moved to the processed folder or flagged seen: a poll cut off in between stores nothing twice
  * the next time, as the UID (or the bytes) is known. The channel records the outcome.
+ * The host is the administrator's choice: it goes through the outbound guard (decision 020),
+ * and the client connects to the address the guard checked, the name kept for TLS.
  */
-export async function pollMailbox(pool: pg.Pool, box: SecretBox, channel: MailboxChannel) {
+export async function pollMailbox(
+  pool: pg.Pool,
+  box: SecretBox,
+  guard: OutboundGuard,
+  channel: MailboxChannel,
+) {
   let stored = 0;
   let error: string | null = null;
   let client: ImapFlow | undefined;
+  let stage: MailboxStage = "preparing";
   try {
     const settings = imapSettingsSchema.parse(channel.settings);
     const password = openPassword(box, channel.sealedSecret);
+    stage = "connecting";
+    const target = await guard.vet(settings.host);
     client = new ImapFlow({
-      host: settings.host,
+      host: target.address,
+      ...(target.isIpLiteral ? {} : { servername: target.hostname }),
       port: settings.port,
       secure: settings.tls,
       auth: { user: settings.user, pass: password },
       logger: false,
       connectionTimeout: 15_000,
     });
+    // A connection lost later is reported by the command that needed it; an unheard 'error'
+    // event would stop the whole process.
+    client.on("error", () => undefined);
     await client.connect();
+    stage = "signed-in";
     if (settings.processed_folder) {
       await client.mailboxCreate(settings.processed_folder).catch(() => undefined);
     }
@@ -67,8 +84,7 @@ export async function pollMailbox(pool: pg.Pool, box: SecretBox, channel: Mailbo
     }
     await client.logout();
   } catch (cause) {
-    const detail = cause as { responseText?: string; message?: string };
-    error = detail.responseText ?? detail.message ?? String(cause);
+    error = mailboxErrorOf(cause, stage);
     client?.close();
   }
   await withTenant(pool, channel.tenantId, (tx) =>
@@ -82,12 +98,12 @@ export async function pollMailbox(pool: pg.Pool, box: SecretBox, channel: Mailbo
 }
 
 function openPassword(box: SecretBox, sealed: string | null): string {
-  if (!sealed) throw new Error("The mailbox has no password: enter it again");
+  if (!sealed) throw new Error(MAILBOX_ERRORS.noPassword);
   try {
     return box.open(sealed);
   } catch {
     // Another ENCRYPTION_KEY than the one that sealed it.
-    throw new Error("The stored password cannot be decrypted: enter it again");
+    throw new Error(MAILBOX_ERRORS.passwordUnreadable);
   }
 }
 
@@ -111,10 +127,10 @@ export function dueMailboxes(pool: pg.Pool): Promise<DueMailbox[]> {
 }
 
 /** Polls every due mailbox, one after the other. */
-export async function pollDueMailboxes(pool: pg.Pool, box: SecretBox) {
+export async function pollDueMailboxes(pool: pg.Pool, box: SecretBox, guard: OutboundGuard) {
   const due = await dueMailboxes(pool);
   for (const row of due) {
-    await pollMailbox(pool, box, {
+    await pollMailbox(pool, box, guard, {
       tenantId: row.tenant_id,
       id: row.id,
       settings: row.settings,
@@ -125,13 +141,17 @@ export async function pollDueMailboxes(pool: pg.Pool, box: SecretBox) {
 }
 
 /** Every minute, the mailboxes that are due. */
-export function pollMailboxesJob(pool: pg.Pool, box: SecretBox): JobDefinition {
+export function pollMailboxesJob(
+  pool: pg.Pool,
+  box: SecretBox,
+  guard: OutboundGuard,
+): JobDefinition {
   return {
     name: POLL_MAILBOXES_JOB,
     schedule: "* * * * *",
     retryLimit: 0,
     handle: async () => {
-      await pollDueMailboxes(pool, box);
+      await pollDueMailboxes(pool, box, guard);
     },
   };
 }
