@@ -10,10 +10,8 @@ CREATE TABLE "user_invitations" (
 );
 --> statement-breakpoint
 ALTER TABLE "tenant_memberships" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "last_tenant_id" uuid;--> statement-breakpoint
 ALTER TABLE "user_invitations" ADD CONSTRAINT "user_invitations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_invitations" ADD CONSTRAINT "user_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_last_tenant_id_tenants_id_fk" FOREIGN KEY ("last_tenant_id") REFERENCES "public"."tenants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Deactivation was global (users.active) and done by some tenant's administrator; it now
 -- belongs to the membership. Accounts deactivated that way stay out of every tenant, and a
 -- tenant's administrator can let them back into their own.

@@ -14,8 +14,6 @@ export const users = pgTable("users", {
    * operations CLI); a tenant's administrator deactivates the membership instead.
    */
   active: boolean("active").notNull().default(true),
-  /** The tenant the user worked in last: where they land after signing in (decision 019). */
-  lastTenantId: uuid("last_tenant_id").references(() => tenants.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

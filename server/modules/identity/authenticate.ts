@@ -4,7 +4,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import type { Authenticated } from "./authenticated.ts";
-import { landingTenant, membershipsOfUser, rememberLastTenant } from "./membership-repository.ts";
+import { landingTenant, membershipsOfUser } from "./membership-repository.ts";
 import { isRole, type Permission, permissionsOf } from "./roles.ts";
 import { findActiveUserById } from "./user-lookup.ts";
 
@@ -12,8 +12,7 @@ const TENANT_HEADER = "x-tenant-id";
 
 /**
  * Resolves the Bearer token to a signed-in user and the tenant of this request (X-Tenant-Id,
- * else the tenant they used last), checked against the user's active memberships. A tenant
- * chosen with X-Tenant-Id is remembered as the one used last (decision 019).
+ * else the tenant they joined first), checked against the user's active memberships.
  */
 export function authenticate(provider: Provider, pool: pg.Pool) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -31,12 +30,9 @@ export function authenticate(provider: Provider, pool: pg.Pool) {
     const wanted = c.req.header(TENANT_HEADER);
     const membership = wanted
       ? memberships.find((m) => m.id === wanted)
-      : landingTenant(memberships, user.lastTenantId);
+      : landingTenant(memberships);
     if (!membership || !isRole(membership.role)) {
       throw new AppError("forbidden", "You have no access to this tenant");
-    }
-    if (wanted && user.lastTenantId !== membership.id) {
-      await rememberLastTenant(pool, user.id, membership.id);
     }
     const auth: Authenticated = {
       user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },

@@ -238,10 +238,7 @@ export function registerIdentityRoutes(
       responses: { 200: json(wrapped(tenantSchema), "Joined: the tenant") },
     }),
     async (c) =>
-      c.json(
-        { data: await acceptMyInvitation(pool, c.get("auth"), c.req.valid("param").id) },
-        200,
-      ),
+      c.json({ data: await acceptMyInvitation(pool, c.get("auth"), c.req.valid("param").id) }, 200),
   );
 
   api.openapi(

@@ -29,11 +29,7 @@ export async function upsertInvitation(
 
 /** The pending invitations of the transaction's tenant (RLS keeps the others out). */
 export function tenantInvitations(tx: Transaction) {
-  return tx.db
-    .select()
-    .from(userInvitations)
-    .where(pending())
-    .orderBy(asc(userInvitations.email));
+  return tx.db.select().from(userInvitations).where(pending()).orderBy(asc(userInvitations.email));
 }
 
 export async function deleteInvitation(tx: Transaction, id: string) {

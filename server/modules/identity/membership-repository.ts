@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type pg from "pg";
-import { tenantMemberships, tenants, users } from "../../db/schema/index.ts";
+import { tenantMemberships, tenants } from "../../db/schema/index.ts";
 import { withPlatformAccess } from "../../db/tenant-transaction.ts";
 
 /**
@@ -25,25 +25,14 @@ export function membershipsOfUser(pool: pg.Pool, userId: string) {
 }
 
 /**
- * Where a user lands when the request names no tenant: the one they used last, else the one
- * they joined first. Never decided by names, which other tenants' administrators choose.
+ * Where a user lands when the request names no tenant: the tenant they joined first. Never
+ * decided by names, which other tenants' administrators choose; the web app remembers the
+ * tenant a user used last on their device and names it (decision 019).
  */
-export function landingTenant<T extends { id: string; joinedAt: Date }>(
-  memberships: T[],
-  lastTenantId: string | null,
-): T | undefined {
-  const last = memberships.find((membership) => membership.id === lastTenantId);
-  if (last) return last;
+export function landingTenant<T extends { joinedAt: Date }>(memberships: T[]): T | undefined {
   return memberships.reduce<T | undefined>(
     (first, membership) =>
       !first || membership.joinedAt.getTime() < first.joinedAt.getTime() ? membership : first,
     undefined,
-  );
-}
-
-/** Remembers the tenant a user works in; the user's own row, on the platform path. */
-export async function rememberLastTenant(pool: pg.Pool, userId: string, tenantId: string) {
-  await withPlatformAccess(pool, (tx) =>
-    tx.db.update(users).set({ lastTenantId: tenantId }).where(eq(users.id, userId)),
   );
 }

@@ -44,7 +44,11 @@ export function permissionsOf(role: string): readonly Permission[] {
 }
 
 /** Each role holds every permission of the roles before it. */
-const ROLE_RANK: Record<Role, number> = { operator: 1, administrator: 2, platform_administrator: 3 };
+const ROLE_RANK: Record<Role, number> = {
+  operator: 1,
+  administrator: 2,
+  platform_administrator: 3,
+};
 
 /** An administrator grants, and manages members holding, at most their own role. */
 export function mayGrant(ownRole: Role, role: string): boolean {

@@ -3,8 +3,8 @@ import { withPlatformAccess, withTenant } from "../../db/tenant-transaction.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../http/paging.ts";
 import type { Authenticated } from "./authenticated.ts";
-import { presentTenantInvitation } from "./invitations-service.ts";
 import { upsertInvitation } from "./invitation-repository.ts";
+import { presentTenantInvitation } from "./invitations-service.ts";
 import {
   findMember,
   listMembers,
