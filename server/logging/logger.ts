@@ -1,9 +1,14 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import { errorWithoutValues } from "./error-without-values.ts";
 
 /** Keys whose values never reach a log line. */
 const redactedPaths = [
   "password",
   "*.password",
+  "passwordHash",
+  "*.passwordHash",
+  "password_hash",
+  "*.password_hash",
   "token",
   "*.token",
   "access_token",
@@ -39,6 +44,8 @@ export function createLogger(options: {
     {
       level: options.level,
       redact: { paths: redactedPaths, censor: "[redacted]" },
+      // Errors of every kind (`err`, and `error` where a caller names it so) lose their values.
+      serializers: { err: errorWithoutValues, error: errorWithoutValues },
       base: undefined,
       transport:
         options.pretty && !options.destination
