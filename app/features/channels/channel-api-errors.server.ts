@@ -27,7 +27,7 @@ const invalidMessages: Record<string, string> = {
   poll_interval_seconds: "channels:errors.pollIntervalInvalid",
   address: "channels:errors.addressInvalid",
 };
-const conflictMessages: Record<string, string> = { address: "channels:errors.addressTaken" };
+const conflictMessages: Record<string, string> = { address: "channels:errors.addressUnavailable" };
 
 /**
  * The API's refusal of a channel form, shown where it belongs: a 422's issues next to the

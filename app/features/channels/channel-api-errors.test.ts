@@ -60,7 +60,7 @@ describe("the API's refusals on the channel forms", () => {
     expect(JSON.stringify(result)).not.toContain("typed-secret");
   });
 
-  it("puts a taken inbound address next to the address, and other refusals above the form", async () => {
+  it("puts an unavailable inbound address next to the address, and other refusals above the form", async () => {
     const submission = submitted({
       intent: "create",
       kind: "smtp",
@@ -68,16 +68,16 @@ describe("the API's refusals on the channel forms", () => {
       address: "in@example.test",
     });
     expect(submission.status).toBe("success");
-    const taken = await replyWithChannelApiError(
+    const unavailable = await replyWithChannelApiError(
       submission,
       refusal(409, {
         code: "conflict",
-        message: "The address in@example.test is already in use",
+        message: "This address is not available",
         details: { field: "settings.address" },
       }),
       { fields },
     );
-    expect(taken.error).toEqual({ address: ["channels:errors.addressTaken"] });
+    expect(unavailable.error).toEqual({ address: ["channels:errors.addressUnavailable"] });
 
     const gone = await replyWithChannelApiError(
       submission,

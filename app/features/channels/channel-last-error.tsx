@@ -1,8 +1,25 @@
 import { useTranslation } from "react-i18next";
+import type { MailboxErrorMessage } from "../../../server/modules/orders/intake/mailbox-errors";
+
+/**
+ * The poller's own errors are fixed English texts (decision 020): shown in the user's language.
+ * Typed against the server's list, so a new one cannot be left untranslated.
+ */
+const lastErrorKeys: Record<MailboxErrorMessage, string> = {
+  "The mail server's address is refused: Fennec connects only to mail servers on public addresses":
+    "lastErrors.addressRefused",
+  "Could not connect to the mail server": "lastErrors.connectionFailed",
+  "Authentication failed: the mail server refused the user name or password":
+    "lastErrors.authenticationFailed",
+  "The mailbox has no password: enter it again": "lastErrors.noPassword",
+  "The stored password cannot be decrypted: enter it again": "lastErrors.passwordUnreadable",
+};
 
 /** The poller's last error in full, or that there is none. */
 export function ChannelLastError({ error }: { error: string | null }) {
   const { t } = useTranslation("channels");
   if (!error) return <span className="text-muted-foreground">{t("table.noError")}</span>;
-  return <span className="break-words text-red-700 dark:text-red-400">{error}</span>;
+  const key = lastErrorKeys[error as MailboxErrorMessage];
+  // Anything else is the mail server's own answer after signing in (a missing folder …).
+  return <span className="break-words text-red-700 dark:text-red-400">{key ? t(key) : error}</span>;
 }

@@ -129,13 +129,56 @@ describe("channels", () => {
       settings: { address: address.toUpperCase() },
     });
     expect((await first.json()).data.settings.address).toBe(address);
-    const taken = await api("other", "/channels", "POST", {
+    const again = await api("admin", "/channels", "POST", {
       kind: "smtp",
       name: "Inbound",
       settings: { address },
     });
-    expect(taken.status).toBe(409);
-    expect((await taken.json()).error.message).toBe(`The address ${address} is already in use`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: {
+        code: "conflict",
+        message: "This address is not available",
+        details: { field: "settings.address" },
+      },
+    });
+  });
+
+  it("answers alike for an address of another tenant and any other unavailable one", async () => {
+    const create = (who: string, address: string) =>
+      api(who, "/channels", "POST", { kind: "smtp", name: "Inbound", settings: { address } });
+    const theirs = `inkoop-${stamp}@in.fennec.test`;
+    const own = `verkoop-${stamp}@in.fennec.test`;
+    expect((await create("other", theirs)).status).toBe(201);
+    expect((await create("admin", own)).status).toBe(201);
+
+    // Taken in another tenant, taken in this one, reserved: one status, one body.
+    const answers = await Promise.all(
+      [theirs, own, `postmaster@in.fennec.test`].map(async (address) => {
+        const response = await create("admin", address);
+        return { status: response.status, body: await response.json() };
+      }),
+    );
+    expect(answers[0]).toEqual({
+      status: 409,
+      body: {
+        error: {
+          code: "conflict",
+          message: "This address is not available",
+          details: { field: "settings.address" },
+        },
+      },
+    });
+    expect(answers).toEqual([answers[0], answers[0], answers[0]]);
+
+    // Moving a channel onto another tenant's address answers the same.
+    const extra = (await (await create("admin", `extra-${stamp}@in.fennec.test`)).json()).data;
+    const moved = await api("admin", `/channels/${extra.id}`, "PUT", {
+      kind: "smtp",
+      name: "Inbound",
+      settings: { address: theirs },
+    });
+    expect({ status: moved.status, body: await moved.json() }).toEqual(answers[0]);
   });
 
   it("is managed by administrators, seen by operators, and hidden from other tenants", async () => {

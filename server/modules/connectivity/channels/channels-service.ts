@@ -33,8 +33,29 @@ async function requireChannel(tx: Transaction, id: string) {
   return row;
 }
 
+/**
+ * Local parts that belong to whoever runs the mail domain (RFC 2142, RFC 5321), never to a
+ * tenant's order intake.
+ */
+const RESERVED_LOCAL_PARTS = new Set(["postmaster", "abuse", "hostmaster", "mailer-daemon"]);
+
+/**
+ * One answer for every inbound address a tenant cannot have — in use in this tenant, in use
+ * in another, or reserved — so that the answer tells nobody which (decision 020): not even
+ * the address is repeated.
+ */
+const addressUnavailable = () =>
+  new AppError("conflict", "This address is not available", { field: "settings.address" });
+
+function requireAvailableAddress(input: ChannelInput) {
+  if (input.kind !== "smtp") return;
+  const localPart = input.settings.address.slice(0, input.settings.address.lastIndexOf("@"));
+  if (RESERVED_LOCAL_PARTS.has(localPart)) throw addressUnavailable();
+}
+
 /** The inbound address is unique over all tenants: the listener finds its tenant by it. */
 async function write<T>(tx: Transaction, input: ChannelInput, run: () => Promise<T>) {
+  requireAvailableAddress(input);
   await tx.client.query("savepoint channel_write");
   try {
     const result = await run();
@@ -45,9 +66,7 @@ async function write<T>(tx: Transaction, input: ChannelInput, run: () => Promise
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
     const { code, constraint } = cause as { code?: string; constraint?: string };
     if (code === "23505" && constraint === "channels_inbound_address" && input.kind === "smtp") {
-      throw new AppError("conflict", `The address ${input.settings.address} is already in use`, {
-        field: "settings.address",
-      });
+      throw addressUnavailable();
     }
     throw error;
   }
