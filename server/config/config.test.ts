@@ -33,9 +33,23 @@ describe("configuration", () => {
       /ENCRYPTION_KEY: is required/,
     );
     expect(
-      parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret, ENCRYPTION_KEY: secret })
-        .isProduction,
+      parseConfig({
+        NODE_ENV: "production",
+        SESSION_SECRET: secret,
+        ENCRYPTION_KEY: secret,
+        APP_URL: "https://fennec.example",
+      }).isProduction,
     ).toBe(true);
+  });
+
+  it("serves the web in production only at a public https APP_URL, so cookies are always Secure", () => {
+    const secret = "x".repeat(32);
+    const production = { NODE_ENV: "production", SESSION_SECRET: secret, ENCRYPTION_KEY: secret };
+    expect(() => parseConfig(production)).toThrow(/APP_URL: is required in production/);
+    expect(() => parseConfig({ ...production, APP_URL: "http://fennec.example" })).toThrow(
+      /APP_URL: must be https in production/,
+    );
+    expect(parseConfig({ ...production, FENNEC_ROLE: "worker" }).runsWeb).toBe(false);
   });
 
   it("runs web only or workers only by role", () => {

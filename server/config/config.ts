@@ -61,6 +61,20 @@ const configSchema = z
         ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
       }
     }
+    // Production serves the web only at its public https address: the web then sees every
+    // request as https, so its cookies are always Secure (decision 022). X-Forwarded-* headers
+    // are never trusted for this; a worker serves no web and needs no APP_URL.
+    if (env.NODE_ENV === "production" && env.FENNEC_ROLE !== "worker") {
+      if (!env.APP_URL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["APP_URL"],
+          message: "is required in production (the public https URL of the web app)",
+        });
+      } else if (new URL(env.APP_URL).protocol !== "https:") {
+        ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "must be https in production" });
+      }
+    }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({
         code: "custom",
