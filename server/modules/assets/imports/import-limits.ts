@@ -12,6 +12,9 @@ export const IMPORT_LIMITS = {
   /** XLSX: what all the parts of the zip may unpack to, and how far one part may expand. */
   maxUnpackedBytes: 500 * 1024 * 1024,
   maxCompressionRatio: 200,
+  /** XLSX: the distinct texts of the cells, which are kept while the sheet is read. */
+  maxSharedStrings: 4_000_000,
+  maxSharedTextBytes: 128 * 1024 * 1024,
   /** Rows kept for the mapping screen. */
   previewRows: 5,
   /** Row errors kept per import; further ones are only counted. */
@@ -25,7 +28,6 @@ export type FileEncoding = (typeof FILE_ENCODINGS)[number];
 export const CSV_DELIMITERS = [";", ",", "\t", "|"] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
-/** A file the import will not read; the message is shown to the user as it is. */
-export class RefusedFileError extends Error {
-  override name = "RefusedFileError";
-}
+// A file the import will not read; the message is shown to the user as it is. The XLSX reader,
+// shared with the order extraction, refuses with the same error.
+export { RefusedFileError } from "../../../spreadsheets/refused-file-error.ts";

@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import iconv from "iconv-lite";
 import { detectDelimiter } from "./detect-delimiter.ts";
@@ -6,7 +5,6 @@ import { detectEncoding } from "./detect-encoding.ts";
 import { type FileEncoding, RefusedFileError } from "./import-limits.ts";
 import { inspectRows, type RowsInspection } from "./inspect-rows.ts";
 import type { FileFormat } from "./tabular-rows.ts";
-import { checkXlsxZip } from "./xlsx-zip-check.ts";
 
 export type FileInspection = RowsInspection & {
   format: FileFormat;
@@ -22,10 +20,9 @@ const SAMPLE_BYTES = 64 * 1024;
  */
 export async function inspectImportFile(filePath: string): Promise<FileInspection> {
   const sample = await readSample(filePath);
-  const read = () => createReadStream(filePath, { highWaterMark: 256 * 1024 });
+  const file = { path: filePath };
   if (sample.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    await checkXlsxZip(filePath);
-    const rows = await inspectRows(read(), { format: "xlsx", encoding: "UTF-8", delimiter: "" });
+    const rows = await inspectRows(file, { format: "xlsx", encoding: "UTF-8", delimiter: "" });
     return { ...rows, format: "xlsx", encoding: null, delimiter: null };
   }
   if (sample.includes(0)) {
@@ -35,7 +32,7 @@ export async function inspectImportFile(filePath: string): Promise<FileInspectio
   }
   const encoding = detectEncoding(sample);
   const delimiter = detectDelimiter(iconv.decode(sample, encoding));
-  const rows = await inspectRows(read(), { format: "csv", encoding, delimiter });
+  const rows = await inspectRows(file, { format: "csv", encoding, delimiter });
   return { ...rows, format: "csv", encoding, delimiter };
 }
 

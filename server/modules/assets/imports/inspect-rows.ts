@@ -1,5 +1,5 @@
 import { IMPORT_LIMITS, RefusedFileError } from "./import-limits.ts";
-import { type ReadOptions, readRows } from "./tabular-rows.ts";
+import { type ReadOptions, type RowSource, readRows } from "./tabular-rows.ts";
 
 export type RowsInspection = { columns: string[]; preview: string[][]; totalRows: number };
 
@@ -12,7 +12,7 @@ export function isBlankRow(cells: readonly string[]): boolean {
  * screen, and how many rows there are. A file the import could not read is refused here.
  */
 export async function inspectRows(
-  source: AsyncIterable<Uint8Array>,
+  source: RowSource,
   options: ReadOptions,
 ): Promise<RowsInspection> {
   let columns: string[] | null = null;
