@@ -59,7 +59,7 @@ export async function assetTypeDesignerAction({
   }
 
   const form = submission.value;
-  const outcome = await change(context, params.id, form);
+  const outcome = await change(context, request, params.id, form);
   const { response } = outcome;
   if (!response.ok) {
     const { fields = [], messages } = outcome;
@@ -104,7 +104,12 @@ async function fieldKeyConflict(context: Context, assetTypeId: string, fieldId: 
     : "master-data:errors.fieldKeyTaken";
 }
 
-async function change(context: Context, assetTypeId: string, form: DesignerForm): Promise<Outcome> {
+async function change(
+  context: Context,
+  request: Request,
+  assetTypeId: string,
+  form: DesignerForm,
+): Promise<Outcome> {
   switch (form.intent) {
     case "type.update":
       return checked(
@@ -176,7 +181,7 @@ async function change(context: Context, assetTypeId: string, form: DesignerForm)
     case "placement.up":
     case "placement.down":
       return done(
-        await placementCommand(context, assetTypeId, form.placement, {
+        await placementCommand(context, request, assetTypeId, form.placement, {
           id: form.id,
           direction: form.intent === "placement.up" ? "up" : "down",
         }),
@@ -191,7 +196,7 @@ async function change(context: Context, assetTypeId: string, form: DesignerForm)
       );
     case "placement.generate":
       return done(
-        await placementCommand(context, assetTypeId, form.placement, "generate"),
+        await placementCommand(context, request, assetTypeId, form.placement, "generate"),
         `master-data:toast.${form.placement}.generated`,
         form.placement,
       );

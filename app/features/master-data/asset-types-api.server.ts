@@ -175,9 +175,14 @@ export function deleteIn(context: Context, assetTypeId: string, segment: string,
   return getApi(context).request(subPath(assetTypeId, segment, id), { method: "DELETE" });
 }
 
-/** GET …/{placement}/{id}/up or /down, and GET …/{placement}/generate. */
+/**
+ * GET …/{placement}/{id}/up or /down, and GET …/{placement}/generate. They change the design
+ * although spec section 7 makes them GETs, so the web sends them only for a posted form (the
+ * designer's action): never from a loader or a link, which a prefetch or a crawler would follow.
+ */
 export function placementCommand(
   context: Context,
+  request: Request,
   assetTypeId: string,
   placement: Placement,
   command: "generate" | { id: string; direction: "up" | "down" },
@@ -186,5 +191,8 @@ export function placementCommand(
     command === "generate"
       ? subPath(assetTypeId, placement, "generate")
       : `${subPath(assetTypeId, placement, command.id)}/${command.direction}`;
+  if (request.method !== "POST") {
+    throw new Error(`${path} changes the design: only a posted form may send it`);
+  }
   return getApi(context).request(path);
 }
