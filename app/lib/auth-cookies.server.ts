@@ -27,7 +27,7 @@ export const refreshTokenCookie = createCookie("fennec-refresh", {
 });
 
 export type WebSessionData = {
-  /** The tenant chosen with the tenant switcher; absent means the API's default (first by name). */
+  /** The tenant chosen with the tenant switcher; absent means the API's default (the tenant joined first). */
   tenantId: string;
   /** Where /auth/logging-in sends the user when sign-in started from a guarded page. */
   returnTo: string;

@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { getAuthSession } from "~/lib/auth-session.server";
+import { readLastTenant } from "~/lib/last-tenant-cookie.server";
 import { createOAuthStrategy, expireOAuthStateCookies } from "~/lib/oauth-client.server";
 import { serverContext } from "~/lib/server-context.server";
 import { parseTokenResponse } from "~/lib/token-response";
@@ -36,6 +37,9 @@ export async function completeSignIn({
     throw redirect("/auth-error", { headers });
   }
 
-  getAuthSession(context).signIn(tokens);
+  const session = getAuthSession(context);
+  session.signIn(tokens);
+  // Resume in the tenant last used on this device; /auth/logging-in drops it if it is closed.
+  session.setTenantId(await readLastTenant(request));
   return redirect("/auth/logging-in", { headers });
 }

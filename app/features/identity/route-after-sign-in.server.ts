@@ -12,7 +12,13 @@ export async function routeAfterSignIn({ context }: { context: Readonly<RouterCo
   const session = getAuthSession(context);
   if (!session.hasTokens) throw redirect("/login");
 
-  const response = await getApi(context).request(settingsPath);
+  let response = await getApi(context).request(settingsPath);
+  if (response.status === 403 && session.tenantId) {
+    // The tenant last used on this device is no longer open to this user: their default then.
+    await response.body?.cancel();
+    session.setTenantId(null);
+    response = await getApi(context).request(settingsPath);
+  }
   if (response.status === 403) {
     await response.body?.cancel();
     throw redirect("/errors/authorization-failed");

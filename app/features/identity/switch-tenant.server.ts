@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getAuthSession } from "~/lib/auth-session.server";
 import { getInstance } from "~/lib/i18n.server";
+import { rememberLastTenant } from "~/lib/last-tenant-cookie.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getCurrentUser } from "./current-user-context.server";
@@ -38,8 +39,10 @@ export async function switchTenant({
   getAuthSession(context).setTenantId(tenant.id);
   // safeRedirect's answer is one absolute path, never "//host": the URL only drops the query.
   const back = new URL(safeRedirect(submission.value.redirectTo), request.url).pathname;
-  return redirectWithToast(request, back, {
-    type: "success",
-    title: t("navigation:tenant.switched", { tenant: tenant.name }),
-  });
+  return redirectWithToast(
+    request,
+    back,
+    { type: "success", title: t("navigation:tenant.switched", { tenant: tenant.name }) },
+    { headers: { "Set-Cookie": await rememberLastTenant(request, tenant.id) } },
+  );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, Settings2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
@@ -24,11 +25,14 @@ export function StaffAreasOverview({
   version,
   user,
   counts,
+  invitations,
 }: {
   productName: string;
   version: string;
   user: CurrentUser;
   counts: InquiryCounts;
+  /** Invitations to join other tenants, shown above the account. */
+  invitations?: ReactNode;
 }) {
   const { t } = useTranslation("home");
   const { t: tNav } = useTranslation("navigation");
@@ -71,6 +75,7 @@ export function StaffAreasOverview({
         <h1 className="text-3xl font-semibold tracking-tight">{t("heading", { productName })}</h1>
         <p className="max-w-3xl text-muted-foreground">{t("intro")}</p>
       </div>
+      {invitations}
       <section aria-labelledby="home-account">
         <Card className="p-5">
           <h2 id="home-account" className="mb-3 text-lg font-semibold">

@@ -8,11 +8,14 @@ import { FieldErrors, FormErrors } from "~/components/ui/form-field";
 import { Checkbox } from "~/components/ui/input";
 import type { TenantSummary } from "~/features/identity/current-user";
 import { translateMessage } from "~/lib/translate-message";
+import { RoleField } from "./role-field";
 import { updateUserSchema } from "./user-form-schemas";
-import { UserProfileFields } from "./user-profile-fields";
 import type { Role, User } from "./users-api.server";
 
-/** Names, role, active (unchecked = deactivated) and the other tenants the user belongs to. */
+/**
+ * The membership: role, active in this tenant (unchecked = deactivated here) and the other
+ * tenants the administrator runs that the user belongs to. The name is the user's own.
+ */
 export function EditUserForm({
   user,
   roles,
@@ -32,8 +35,6 @@ export function EditUserForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
-      first_name: user.first_name,
-      last_name: user.last_name,
       role: user.role,
       active: user.active ? "on" : undefined,
       tenant_ids: user.tenant_ids,
@@ -50,7 +51,7 @@ export function EditUserForm({
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={user.id} />
       <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
-      <UserProfileFields fields={fields} roles={roles} translate={translate} />
+      <RoleField field={fields.role} roles={roles} translate={translate} />
       <div className="flex flex-col justify-end gap-1.5 pb-2">
         <label htmlFor={fields.active.id} className="flex items-center gap-2 text-sm font-medium">
           <Checkbox

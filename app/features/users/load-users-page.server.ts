@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { getInstance } from "~/lib/i18n.server";
-import { getUser, listRoles, listUsers } from "./users-api.server";
+import { getUser, listInvitations, listRoles, listUsers } from "./users-api.server";
 
 /**
  * /admin/users: one page of the current tenant's users (search and page from the URL), the
@@ -20,9 +20,10 @@ export async function loadUsersPage({
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const selectedId = url.searchParams.get("user");
 
-  const [users, roles, selected] = await Promise.all([
+  const [users, roles, invitations, selected] = await Promise.all([
     listUsers(context, { search, page }),
     listRoles(context),
+    listInvitations(context),
     selectedId ? getUser(context, selectedId) : null,
   ]);
 
@@ -31,7 +32,11 @@ export async function loadUsersPage({
     search,
     users,
     roles,
+    invitations,
     selected,
+    // A member whose role is above the administrator's own is shown, not changed.
+    selectedIsManageable:
+      !!selected && roles.some((role) => role.key === selected.role && role.assignable),
     currentUserId: currentUser.id,
     // The tenants the administrator may add a user to, besides the current one.
     otherTenants: currentUser.tenants.filter((tenant) => tenant.id !== currentUser.currentTenantId),

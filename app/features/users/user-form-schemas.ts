@@ -29,11 +29,10 @@ export const createUserSchema = z.object({
     .max(200, { error: "users:errors.tooLong" }),
 });
 
+/** The membership in this tenant; the user's name and password are their own. */
 export const updateUserSchema = z.object({
   intent: z.literal("update"),
   id: z.string(),
-  first_name: name("firstName"),
-  last_name: name("lastName"),
   role,
   /** Unchecked: the user is deactivated and cannot sign in. */
   active: z.boolean().default(false),
@@ -50,11 +49,17 @@ export const deleteUserSchema = z.object({
     .refine((confirmed) => confirmed, { error: "users:errors.confirmDelete" }),
 });
 
-/** The three forms of /admin/users, told apart by `intent` (convention 3). */
+export const cancelInvitationSchema = z.object({
+  intent: z.literal("cancel-invitation"),
+  id: z.string(),
+});
+
+/** The forms of /admin/users, told apart by `intent` (convention 3). */
 export const userFormSchema = z.discriminatedUnion("intent", [
   createUserSchema,
   updateUserSchema,
   deleteUserSchema,
+  cancelInvitationSchema,
 ]);
 
 export type UserFormIntent = z.infer<typeof userFormSchema>["intent"];

@@ -1,12 +1,12 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/form-field";
-import { Input, Select } from "~/components/ui/input";
-import { RoleOptions } from "./role-options";
+import { Input } from "~/components/ui/input";
+import { RoleField } from "./role-field";
 import type { Role } from "./users-api.server";
 
-/** First name, last name and role: the same three fields on the create and the edit form. */
+/** First name, last name and role of a new account. */
 export function UserProfileFields({
   fields,
   roles,
@@ -32,11 +32,7 @@ export function UserProfileFields({
       <FormField label={t("fields.lastName")} field={fields.last_name} translate={translate}>
         <Input {...getInputProps(fields.last_name, { type: "text" })} key={fields.last_name.key} />
       </FormField>
-      <FormField label={t("fields.role")} field={fields.role} translate={translate}>
-        <Select {...getSelectProps(fields.role)} key={fields.role.key}>
-          <RoleOptions roles={roles} />
-        </Select>
-      </FormField>
+      <RoleField field={fields.role} roles={roles} translate={translate} />
     </>
   );
 }

@@ -1,12 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { type ApiErrorMessages, replyWithApiError } from "~/lib/api-form-errors.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { type UserFormIntent, userFormSchema } from "./user-form-schemas";
-import { createUser, deleteUser, updateUser, userSchema } from "./users-api.server";
+import {
+  cancelInvitation,
+  createUser,
+  deleteUser,
+  invitationSchema,
+  updateUser,
+  userSchema,
+} from "./users-api.server";
 
 const messages: ApiErrorMessages = {
   invalid: "users:errors.invalid",
@@ -17,11 +25,16 @@ const messages: ApiErrorMessages = {
 };
 const hideFields = ["password"];
 
+const intents: readonly string[] = ["create", "update", "delete", "cancel-invitation"];
+
 function isIntent(value: unknown): value is UserFormIntent {
-  return value === "create" || value === "update" || value === "delete";
+  return typeof value === "string" && intents.includes(value);
 }
 
-/** Create, update or delete a user: one action, three forms (convention 3). */
+/**
+ * Add (or invite), update or remove a user, or withdraw an invitation: one action, one form
+ * each (convention 3).
+ */
 export async function usersAction({
   request,
   context,
@@ -58,6 +71,18 @@ export async function usersAction({
         });
         return data({ intent: form.intent, result }, { status: response.status });
       }
+      // 202: the e-mail already has an account elsewhere; it joins when its owner accepts.
+      if (response.status === 202) {
+        const { invitation } = await readApiData(
+          response,
+          z.object({ invitation: invitationSchema }),
+        );
+        return redirectWithToast(request, "/admin/users#invitations", {
+          type: "success",
+          title: t("users:toast.invited", { email: invitation.email }),
+          description: t("users:toast.invitedDescription"),
+        });
+      }
       const created = await readApiData(response, userSchema);
       return redirectWithToast(request, `/admin/users?user=${encodeURIComponent(created.id)}`, {
         type: "success",
@@ -66,15 +91,13 @@ export async function usersAction({
     }
     case "update": {
       const response = await updateUser(context, form.id, {
-        first_name: form.first_name,
-        last_name: form.last_name,
         role: form.role,
         active: form.active,
         ...(form.tenants_shown ? { tenant_ids: form.tenant_ids } : {}),
       });
       if (!response.ok) {
         const result = await replyWithApiError(submission, response, {
-          fields: ["first_name", "last_name", "role", "active", "tenant_ids"],
+          fields: ["role", "active", "tenant_ids"],
           messages,
         });
         return data({ intent: form.intent, result }, { status: response.status });
@@ -96,6 +119,18 @@ export async function usersAction({
       return redirectWithToast(request, `${back.pathname}${back.search}`, {
         type: "success",
         title: t("users:toast.deleted"),
+      });
+    }
+    case "cancel-invitation": {
+      const response = await cancelInvitation(context, form.id);
+      if (!response.ok) {
+        const result = await replyWithApiError(submission, response, { fields: [], messages });
+        return data({ intent: form.intent, result }, { status: response.status });
+      }
+      await response.body?.cancel();
+      return redirectWithToast(request, `${back.pathname}${back.search}`, {
+        type: "success",
+        title: t("users:toast.invitationCancelled"),
       });
     }
   }

@@ -20,8 +20,20 @@ export const roleSchema = z.object({
   key: z.string(),
   name: z.string(),
   permissions: z.array(z.string()),
+  /** Whether the signed-in administrator may grant it (never above their own role). */
+  assignable: z.boolean(),
 });
 export type Role = z.infer<typeof roleSchema>;
+
+/** Someone with an account elsewhere, invited to join the current tenant. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
 
 export const usersPerPage = 20;
 
@@ -42,6 +54,13 @@ export async function getUser(context: Context, id: string) {
   return readApiData(await getApi(context).request(userPath(id)), userSchema);
 }
 
+export async function listInvitations(context: Context) {
+  return readApiData(
+    await getApi(context).request("/api/identity/invitations"),
+    z.array(invitationSchema),
+  );
+}
+
 export async function listRoles(context: Context) {
   return readApiData(await getApi(context).request("/api/identity/roles"), z.array(roleSchema));
 }
@@ -58,17 +77,17 @@ export function createUser(
 export function updateUser(
   context: Context,
   id: string,
-  changes: {
-    first_name: string;
-    last_name: string;
-    role: string;
-    active: boolean;
-    tenant_ids?: string[];
-  },
+  changes: { role: string; active: boolean; tenant_ids?: string[] },
 ) {
   return getApi(context).request(userPath(id), { method: "PUT", json: changes });
 }
 
 export function deleteUser(context: Context, id: string) {
   return getApi(context).request(userPath(id), { method: "DELETE" });
+}
+
+export function cancelInvitation(context: Context, id: string) {
+  return getApi(context).request(`/api/identity/invitations/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+  });
 }

@@ -4,11 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";
+import { translateMessage } from "~/lib/translate-message";
 import { CreateUserForm } from "./create-user-form";
 import { DeleteUserForm } from "./delete-user-form";
 import { EditUserForm } from "./edit-user-form";
 import type { UsersPageData } from "./load-users-page.server";
+import { PendingInvitations } from "./pending-invitations";
 import type { UserFormIntent } from "./user-form-schemas";
 import { fullName } from "./user-full-name";
 import { UserSearchForm } from "./user-search-form";
@@ -63,14 +66,18 @@ export function UsersPage({
             {selected.id === data.currentUserId ? (
               <p className="text-sm text-muted-foreground">{t("edit.yourself")}</p>
             ) : null}
-            <EditUserForm
-              key={`${selected.id}-${location.key}`}
-              user={selected}
-              roles={data.roles}
-              otherTenants={data.otherTenants}
-              lastResult={resultFor("update")}
-            />
-            {selected.id === data.currentUserId ? null : (
+            {data.selectedIsManageable ? (
+              <EditUserForm
+                key={`${selected.id}-${location.key}`}
+                user={selected}
+                roles={data.roles}
+                otherTenants={data.otherTenants}
+                lastResult={resultFor("update")}
+              />
+            ) : (
+              <p className="text-sm">{t("edit.roleAboveYours")}</p>
+            )}
+            {selected.id === data.currentUserId || !data.selectedIsManageable ? null : (
               <section
                 aria-labelledby="delete-user-heading"
                 className="border-t border-border pt-5"
@@ -123,6 +130,28 @@ export function UsersPage({
           nextLabel={t("pagination.next")}
         />
       </section>
+
+      {data.invitations.length > 0 ? (
+        <section
+          id="invitations"
+          aria-labelledby="invitations-heading"
+          className="flex scroll-mt-20 flex-col gap-4"
+        >
+          <div>
+            <h2 id="invitations-heading" className="text-lg font-semibold">
+              {t("invitations.heading")}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t("invitations.description")}</p>
+          </div>
+          <FormErrors
+            id="invitations-errors"
+            errors={resultFor("cancel-invitation")?.error?.[""]?.map((message) =>
+              translateMessage(t, message),
+            )}
+          />
+          <PendingInvitations invitations={data.invitations} tenantName={tenantName ?? ""} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="create-user-heading">
         <Card className="flex flex-col gap-4 p-5 sm:p-6">

@@ -1,0 +1,30 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { getApi } from "~/lib/api-context.server";
+import { readApiData } from "~/lib/api-response.server";
+
+/** An invitation to join another tenant, addressed to the signed-in user. */
+export const myInvitationSchema = z.object({
+  id: z.string(),
+  role: z.string(),
+  tenant: z.object({ id: z.string(), key: z.string(), name: z.string() }),
+  expires_at: z.string(),
+});
+export type MyInvitation = z.infer<typeof myInvitationSchema>;
+
+type Context = Readonly<RouterContextProvider>;
+
+function invitationPath(id: string, answer: "accept" | "decline") {
+  return `/api/identity/me/invitations/${encodeURIComponent(id)}/${answer}`;
+}
+
+export async function listMyInvitations(context: Context) {
+  return readApiData(
+    await getApi(context).request("/api/identity/me/invitations"),
+    z.array(myInvitationSchema),
+  );
+}
+
+export function answerInvitation(context: Context, id: string, answer: "accept" | "decline") {
+  return getApi(context).request(invitationPath(id, answer), { method: "POST" });
+}
