@@ -74,12 +74,13 @@ describe("the web app's origin check", () => {
 
   it("keeps same-origin posts working (the preferences form, without JavaScript)", async () => {
     const body = "intent=language&value=nl&redirectTo=%2Flogin";
-    for (const headers of [
+    const browsers: Record<string, string>[] = [
       { origin: server.url },
       { "sec-fetch-site": "same-origin" },
       { referer: `${server.url}/login` },
       {},
-    ]) {
+    ];
+    for (const headers of browsers) {
       const response = await post("/preferences", headers, body);
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/login");
