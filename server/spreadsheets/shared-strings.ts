@@ -12,7 +12,7 @@ export type SharedStringLimits = { maxSharedStrings: number; maxSharedTextBytes:
  */
 export class SharedStrings {
   private readonly blocks: Buffer[] = [];
-  private used = BLOCK_BYTES;
+  private used = 0;
   private bytes = 0;
   private readonly starts: Uint32Array[] = [];
   private readonly lengths: Uint32Array[] = [];
@@ -33,7 +33,7 @@ export class SharedStrings {
         `its texts take more than ${this.limits.maxSharedTextBytes / 1024 / 1024} MB`,
       );
     }
-    if (this.used + length > BLOCK_BYTES) {
+    if (this.blocks.length === 0 || this.used + length > BLOCK_BYTES) {
       this.blocks.push(Buffer.allocUnsafe(Math.max(BLOCK_BYTES, length)));
       this.used = 0;
     }

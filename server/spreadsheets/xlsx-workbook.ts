@@ -131,8 +131,7 @@ export class XlsxWorkbook {
           lastColumn = 0;
           row = { rowNumber, cells: [] };
         } else if (name === "c" && row) {
-          const column =
-            attributes.r === undefined ? lastColumn + 1 : columnNumber(attributes.r, row.rowNumber);
+          const column = attributes.r === undefined ? lastColumn + 1 : columnNumber(attributes.r);
           if (column > EXCEL_MAX_COLUMNS) {
             throw tooManyColumns(row.rowNumber, column, limits.maxColumns);
           }
@@ -244,14 +243,14 @@ function wholeNumber(text: string): number {
 }
 
 /** The column of a cell reference like `AB12` (A is 1); letters past XFD refuse the file. */
-function columnNumber(reference: string, rowNumber: number): number {
+function columnNumber(reference: string): number {
   let column = 0;
   let i = 0;
   for (; i < reference.length; i++) {
     const code = reference.charCodeAt(i) & ~32; // upper case
     if (code < 65 || code > 90) break;
-    column = column * 26 + (code - 64);
-    if (column > EXCEL_MAX_COLUMNS) throw tooManyColumns(rowNumber, column, EXCEL_MAX_COLUMNS);
+    // Past Excel's last column the number no longer matters (and would overflow).
+    column = Math.min(column * 26 + (code - 64), EXCEL_MAX_COLUMNS + 1);
   }
   if (i === 0 || !/^\d*$/.test(reference.slice(i))) {
     throw notAWorkbook(`its cell reference ${reference.slice(0, 20)} is malformed`);
