@@ -15,6 +15,8 @@ const env = {
   FENNEC_ADMIN_PASSWORD: process.env.FENNEC_ADMIN_PASSWORD ?? "e2e-admin-password",
   // Every test signs in from 127.0.0.1: the per-IP throttle must not count the whole run.
   SIGN_IN_MAX_FAILURES_PER_IP: "1000",
+  // Mailboxes in the tests are on loopback: the outbound guard lets them through (decision 020).
+  OUTBOUND_ALLOW_PRIVATE: "true",
 };
 
 // Fixtures, through the operations CLI as an operator would make them: the demo tenant; a

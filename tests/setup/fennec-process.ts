@@ -23,6 +23,8 @@ export async function startFennecProcess(env: Record<string, string>): Promise<F
       PORT: String(port),
       SMTP_PORT: "0",
       NODE_ENV: "development",
+      // Whatever a test points Fennec at is on loopback (decision 020).
+      OUTBOUND_ALLOW_PRIVATE: "true",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
