@@ -5,7 +5,7 @@ import type { MailboxErrorMessage } from "../../../server/modules/orders/intake/
  * The poller's own errors are fixed English texts (decision 020): shown in the user's language.
  * Typed against the server's list, so a new one cannot be left untranslated.
  */
-const lastErrorKeys: Record<MailboxErrorMessage, string> = {
+const lastErrorKeys = {
   "The mail server's address is refused: Fennec connects only to mail servers on public addresses":
     "lastErrors.addressRefused",
   "Could not connect to the mail server": "lastErrors.connectionFailed",
@@ -13,13 +13,15 @@ const lastErrorKeys: Record<MailboxErrorMessage, string> = {
     "lastErrors.authenticationFailed",
   "The mailbox has no password: enter it again": "lastErrors.noPassword",
   "The stored password cannot be decrypted: enter it again": "lastErrors.passwordUnreadable",
-};
+} as const satisfies Record<MailboxErrorMessage, string>;
 
 /** The poller's last error in full, or that there is none. */
 export function ChannelLastError({ error }: { error: string | null }) {
   const { t } = useTranslation("channels");
   if (!error) return <span className="text-muted-foreground">{t("table.noError")}</span>;
-  const key = lastErrorKeys[error as MailboxErrorMessage];
+  const key = Object.hasOwn(lastErrorKeys, error)
+    ? lastErrorKeys[error as MailboxErrorMessage]
+    : undefined;
   // Anything else is the mail server's own answer after signing in (a missing folder …).
   return <span className="break-words text-red-700 dark:text-red-400">{key ? t(key) : error}</span>;
 }
