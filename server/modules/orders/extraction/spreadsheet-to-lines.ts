@@ -1,66 +1,67 @@
-import ExcelJS from "exceljs";
+import { type SheetCell, XlsxWorkbook } from "../../../spreadsheets/xlsx-workbook.ts";
+import { bytesZipSource } from "../../../spreadsheets/zip-source.ts";
 import type { Cell, MessageLine } from "./message-types.ts";
 
 const MAX_ROWS = 5_000;
 
+/**
+ * The bounds of the shared XLSX reader for an attachment: what it may unpack to and how many
+ * texts it may keep (an attachment that breaks them is refused, as a warning of the message).
+ */
+const XLSX_LIMITS = {
+  maxUnpackedBytes: 100 * 1024 * 1024,
+  maxCompressionRatio: 200,
+  maxSharedStrings: 1_000_000,
+  maxSharedTextBytes: 32 * 1024 * 1024,
+  maxColumns: 16_384,
+  maxCellCharacters: 32_767,
+};
+
 /** Each non-empty row of each sheet becomes a line with its cells (numbers keep their value). */
 export async function xlsxToLines(bytes: Uint8Array, attachment: string): Promise<MessageLine[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const workbook = await XlsxWorkbook.open(bytesZipSource(bytes), XLSX_LIMITS);
   const lines: MessageLine[] = [];
-  for (const sheet of workbook.worksheets) {
-    let rowCount = 0;
-    sheet.eachRow((row, rowNumber) => {
-      if (++rowCount > MAX_ROWS) return;
-      const cells: Cell[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => {
-        const { text, value } = cellContent(cell.value);
-        cells.push({
-          text,
-          ...(value === undefined ? {} : { value }),
-          x: column,
-          provenance: {
-            source: "sheet",
-            attachment,
-            sheet: sheet.name,
-            cell: `${columnName(column)}${rowNumber}`,
-          },
+  try {
+    for (const sheet of workbook.sheets) {
+      let rowCount = 0;
+      for await (const { rowNumber, cells: row } of workbook.rows(sheet)) {
+        if (++rowCount > MAX_ROWS) break;
+        const cells: Cell[] = row.map((cell, index) => {
+          const { text, value } = cellContent(cell);
+          return {
+            text,
+            ...(value === undefined ? {} : { value }),
+            x: index + 1,
+            provenance: {
+              source: "sheet",
+              attachment,
+              sheet: sheet.name,
+              cell: `${columnName(index + 1)}${rowNumber}`,
+            },
+          };
         });
-      });
-      const kept = trimEmpty(cells);
-      if (kept.length === 0) return;
-      lines.push({
-        text: kept.map((cell) => cell.text).join("  "),
-        cells: kept,
-        provenance: { source: "sheet", attachment, sheet: sheet.name, cell: `A${rowNumber}` },
-      });
-    });
+        const kept = trimEmpty(cells);
+        if (kept.length === 0) continue;
+        lines.push({
+          text: kept.map((cell) => cell.text).join("  "),
+          cells: kept,
+          provenance: { source: "sheet", attachment, sheet: sheet.name, cell: `A${rowNumber}` },
+        });
+      }
+    }
+  } finally {
+    await workbook.close();
   }
   return lines;
 }
 
-function cellContent(value: ExcelJS.CellValue): { text: string; value?: number } {
-  if (value === null || value === undefined) return { text: "" };
+function cellContent(cell: SheetCell | null): { text: string; value?: number } {
+  if (!cell) return { text: "" };
+  const { value } = cell;
   if (typeof value === "number") return { text: String(value), value };
   if (typeof value === "string") return { text: value.trim() };
   if (typeof value === "boolean") return { text: String(value) };
-  if (value instanceof Date) {
-    const iso = value.toISOString().slice(0, 10);
-    return { text: iso };
-  }
-  if (typeof value === "object") {
-    if ("result" in value && value.result !== undefined)
-      return cellContent(value.result as ExcelJS.CellValue);
-    if ("richText" in value)
-      return {
-        text: value.richText
-          .map((part) => part.text)
-          .join("")
-          .trim(),
-      };
-    if ("text" in value) return { text: String(value.text).trim() };
-  }
-  return { text: String(value) };
+  return { text: Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10) };
 }
 
 function trimEmpty(cells: Cell[]): Cell[] {
