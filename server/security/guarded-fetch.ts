@@ -43,7 +43,10 @@ export async function guardedFetch(
   let current = new URL(url);
   let method = (options.method ?? "GET").toUpperCase();
   let body = options.body;
-  let headers = { ...options.headers };
+  // The Host header is the URL's, whatever the caller passed.
+  let headers = Object.fromEntries(
+    Object.entries(options.headers ?? {}).filter(([name]) => name.toLowerCase() !== "host"),
+  );
 
   for (let hop = 0; ; hop++) {
     if (current.protocol !== "http:" && current.protocol !== "https:") {
