@@ -4,6 +4,12 @@ import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import {
+  sheetWorkbook,
+  streamedPart,
+  workbookParts,
+  workbookWith,
+} from "../../../../tests/setup/sheet-workbook.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { zipFile } from "../../../../tests/setup/zip-file.ts";
@@ -412,6 +418,115 @@ describe("hostile files", () => {
     expect((await missing.json()).error.details).toEqual([
       { path: ["file"], message: "Choose a file to import" },
     ]);
+  });
+});
+
+/** What `work` adds to this process' memory at its peak (the server runs in this process). */
+async function extraMemoryDuring(work: () => Promise<unknown>): Promise<number> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  const sampler = setInterval(sample, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+    sample();
+  }
+  return (peak - before) / 1024 / 1024;
+}
+
+/** A cell of text, at `reference` (A1) or, without one, after the cell before it. */
+const inline = (text: string, reference?: string) =>
+  `<c${reference ? ` r="${reference}"` : ""} t="inlineStr"><is><t>${text}</t></is></c>`;
+
+describe("hostile spreadsheets (issue 13)", () => {
+  async function refusal(fileName: string, content: Buffer | string) {
+    const response = await upload(types.products as string, fileName, content);
+    expect(response.status, await response.clone().text()).toBe(422);
+    return ((await response.json()).error.details[0] as { message: string }).message;
+  }
+
+  it("refuses a lying zip whose texts unpack to far more than it claims, with memory staying flat", async () => {
+    // About 340 MB of distinct texts in a zip that says the part unpacks to 10 kB.
+    const texts = await streamedPart(
+      "xl/sharedStrings.xml",
+      {
+        head: '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+        unit: (n) => `<si><t>${n} ${"a text that a cache would keep whole ".repeat(4)}</t></si>`,
+        times: 2_000_000,
+        tail: "</sst>",
+      },
+      10_000,
+    );
+    expect(texts.size).toBeGreaterThan(300 * 1024 * 1024);
+    const file = workbookWith(texts, `<row r="1">${inline("sku", "A1")}</row>`);
+    expect(file.length).toBeLessThan(10 * 1024 * 1024);
+    let message = "";
+    const extra = await extraMemoryDuring(async () => {
+      message = await refusal("lying.xlsx", file);
+    });
+    expect(message).toBe(
+      "The file is not a readable Excel workbook (.xlsx): its part xl/sharedStrings.xml unpacks to more than the archive says (a zip bomb).",
+    );
+    expect(extra).toBeLessThan(300);
+  });
+
+  it("refuses a workbook that repeats its row numbers, with memory staying flat", async () => {
+    // 510,000 rows all numbered 2: counted by their numbers, they were one row, and all imported.
+    const sheet = await streamedPart("xl/worksheets/sheet1.xml", {
+      head: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${inline("sku", "A1")}</row>`,
+      unit: (n) => `<row r="2">${inline(`RR-${n}`, "A2")}</row>`,
+      times: 510_000,
+      tail: "</sheetData></worksheet>",
+    });
+    let message = "";
+    const extra = await extraMemoryDuring(async () => {
+      message = await refusal("repeated-rows.xlsx", workbookWith(sheet));
+    });
+    expect(message).toBe(
+      "The file is not a readable Excel workbook (.xlsx): its row 2 comes twice or out of order.",
+    );
+    expect(extra).toBeLessThan(300);
+  });
+
+  it("refuses a workbook with a DOCTYPE (XML entity tricks) with a clear message", async () => {
+    const file = zipFile({
+      ...workbookParts(""),
+      "xl/worksheets/sheet1.xml": Buffer.from(
+        `<?xml version="1.0"?><!DOCTYPE worksheet [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${inline("&b;", "A1")}</row></sheetData></worksheet>`,
+      ),
+    });
+    expect(await refusal("doctype.xlsx", file)).toBe(
+      "The file is not a readable Excel workbook (.xlsx): it holds a DOCTYPE or another XML declaration, which Excel never writes.",
+    );
+  });
+
+  it("refuses a cell past Excel's last column (XFD) with the column limit, not an error", async () => {
+    const file = sheetWorkbook(`<row r="1"><c r="XFE1" t="inlineStr"><is><t>x</t></is></c></row>`);
+    expect(await refusal("past-xfd.xlsx", file)).toBe(
+      "Row 1 has 16385 columns; at most 200 are read.",
+    );
+  });
+
+  it("reads cells and rows without references in their order, and counts their columns", async () => {
+    const header = `<row>${inline("sku")}${inline("unit")}</row>`;
+    const draft = await uploaded(
+      types.products as string,
+      "no-references.xlsx",
+      sheetWorkbook(`${header}<row>${inline("NR-1")}${inline("box")}</row>`),
+    );
+    expect(draft).toMatchObject({ columns: ["sku", "unit"], preview: [["NR-1", "box"]] });
+    const wide = sheetWorkbook(`<row>${inline("x").repeat(16_385)}</row>`);
+    expect(await refusal("wide.xlsx", wide)).toBe("Row 1 has 201 columns; at most 200 are read.");
+  });
+
+  it("refuses a CSV of 500,001 rows with the row limit", async () => {
+    const rows = Array.from({ length: 500_001 }, (_, n) => `RL-${n};box`);
+    const file = `sku;unit\n${rows.join("\n")}\n`;
+    expect(await refusal("rows.csv", file)).toBe("The file has more than 500,000 rows.");
   });
 });
 
