@@ -1,6 +1,10 @@
+import { maxRedirectLength } from "./safe-redirect";
+
 /** /login, remembering the page to come back to (when there is one worth remembering). */
 export function loginPath(returnTo?: string | null) {
   if (!returnTo || returnTo === "/" || returnTo.startsWith("/login")) return "/login";
+  // The sign-in would refuse it anyway (safeRedirect); a huge Location header helps nobody.
+  if (returnTo.length > maxRedirectLength) return "/login";
   return `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
 }
 

@@ -60,4 +60,11 @@ describe("safeRedirect", () => {
     expect(safeRedirect(`${atMaximum}a`, "/home")).toBe("/home");
     expect(safeRedirect(`/${"x".repeat(1_000_000)}`, "/home")).toBe("/home");
   });
+
+  it("measures the normalised target: percent-encoding cannot stretch it past the maximum", () => {
+    const euros = `/${"€".repeat(500)}`;
+    expect(euros.length).toBeLessThan(maxRedirectLength);
+    expect(safeRedirect(euros, "/home")).toBe("/home");
+    expect(safeRedirect("/prijs/€", "/home")).toBe("/prijs/%E2%82%AC");
+  });
 });

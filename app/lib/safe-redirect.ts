@@ -1,4 +1,4 @@
-/** Longer `redirectTo` values are not a page of ours: they fall back (and never reach a cookie). */
+/** Longer `redirectTo` values (before or after normalising) are not a page of ours: they fall back. */
 export const maxRedirectLength = 2048;
 
 // Any origin of our own would do: only whether resolving a target keeps it matters.
@@ -24,5 +24,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (url.origin !== sameOrigin) return fallback;
   const target = `${url.pathname}${url.search}${url.hash}`;
   if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+  // Percent-encoding can make it nine times longer ("€" is "%E2%82%AC"); the page to return to
+  // after sign-in must still fit the session cookie (4 KB, or committing it fails).
+  return target.length > maxRedirectLength ? fallback : target;
 }
