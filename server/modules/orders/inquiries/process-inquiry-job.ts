@@ -2,17 +2,23 @@ import type pg from "pg";
 import { storableJson, storableText } from "../../../db/storable-text.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
-import { extractWithOptionalLlm } from "../extraction/llm/extract-with-optional-llm.ts";
+import { completeWithLlm } from "../extraction/llm/extract-with-optional-llm.ts";
 import type { LlmSettings } from "../extraction/llm/llm-settings.ts";
-import { MessageReadError, readMessage } from "../extraction/read-message.ts";
-import { learnedAliases } from "../matching/learned-aliases.ts";
+import { MessageReadError } from "../extraction/read-message.ts";
+import { aliasLookupsIn } from "../matching/learned-aliases.ts";
 import { workingOrderFrom } from "../validation/working-order.ts";
+import {
+  ExtractionBudgetExceeded,
+  type ExtractionPool,
+  sharedExtractionPool,
+} from "./extraction-pool.ts";
 import { PROCESS_INQUIRY_JOB } from "./inquiry-statuses.ts";
 import { catalogueIn } from "./tenant-catalogue.ts";
 
 /**
- * Reads a queued inquiry's message and extracts its order. A message that cannot be read is
- * failed with the reason and not retried; any other error fails it too, and pg-boss retries.
+ * Reads a queued inquiry's message and extracts its order. A message that cannot be read, or not
+ * within the extraction budget (decision 021), is failed with the reason and not retried; any
+ * other error fails it too, and pg-boss retries.
  */
 export function processInquiryJob(pool: pg.Pool, llm: LlmSettings | null = null): JobDefinition {
   const job: JobDefinition<{ tenantId: string; inquiryId: string }> = {
@@ -32,6 +38,8 @@ export async function processInquiry(
   inquiryId: string,
   /** The optional LLM extraction (decision 011); null: the built-in engine alone. */
   llm: LlmSettings | null = null,
+  /** Where the untrusted message is read (decision 021); a spec may bring its own budget. */
+  extraction: ExtractionPool = sharedExtractionPool(),
 ) {
   const claimed = await withTenant(pool, tenantId, async (tx) => {
     const { rows } = await tx.client.query<{ raw: Buffer }>(
@@ -54,13 +62,28 @@ export async function processInquiry(
       ),
     );
   try {
-    const message = await readMessage(raw);
-    const from = message.from;
-    const aliases = await learnedAliases(pool, tenantId, message, catalogue);
-    const order = await extractWithOptionalLlm(message, catalogue, aliases, llm, {
+    const read = await extraction.run({
+      raw,
       tenantId,
-      inquiryId,
+      catalogue,
+      lookups: aliasLookupsIn(pool, tenantId),
+      keepMessage: llm !== null,
     });
+    const { envelope } = read;
+    // the LLM step waits on the network, not on the CPU: it stays on this thread
+    const order = read.forLlm
+      ? await completeWithLlm(
+          read.order,
+          read.forLlm.message,
+          catalogue,
+          read.forLlm.options,
+          llm,
+          {
+            tenantId,
+            inquiryId,
+          },
+        )
+      : read.order;
     const customerName = order.customer
       ? (catalogue.customerByNumber.get(order.customer.customerNumber)?.name ?? null)
       : null;
@@ -74,10 +97,10 @@ export async function processInquiry(
           inquiryId,
           order.isOrder ? "pending_validation" : "not_an_order",
           // The message's own text, as read: a NUL or lone surrogate in it is cleaned, never a failure.
-          storableText(message.subject),
-          storableText(from?.address),
-          storableText(from?.name || null),
-          message.date,
+          storableText(envelope.subject),
+          storableText(envelope.fromAddress),
+          storableText(envelope.fromName),
+          envelope.sentAt,
           JSON.stringify(storableJson(order)),
           storableText(order.customer?.customerNumber),
           storableText(order.orderReference?.value),
@@ -90,6 +113,10 @@ export async function processInquiry(
   } catch (error) {
     if (error instanceof MessageReadError) {
       await fail(storableText(`The message could not be read: ${error.message}`));
+      return;
+    }
+    if (error instanceof ExtractionBudgetExceeded) {
+      await fail(`The message could not be read within ${error.budgetMs / 1000} seconds.`);
       return;
     }
     await fail("Processing stopped on an unexpected error; it is tried again.");

@@ -31,7 +31,28 @@ export async function extractWithOptionalLlm(
   /** Said in the warning so a failure can be traced to its message (ids only). */
   logContext: Record<string, string> = {},
 ): Promise<ExtractedOrder> {
-  const builtin = extractOrder(message, catalogue, options);
+  return completeWithLlm(
+    extractOrder(message, catalogue, options),
+    message,
+    catalogue,
+    options,
+    llm,
+    logContext,
+  );
+}
+
+/**
+ * The LLM step of `extractWithOptionalLlm` on a built-in result already made (in the extraction
+ * worker, decision 021): asked only when one is configured and the rules left a gap.
+ */
+export async function completeWithLlm(
+  builtin: ExtractedOrder,
+  message: ReadMessage,
+  catalogue: Catalogue,
+  options: ExtractOptions,
+  llm: LlmSettings | null,
+  logContext: Record<string, string> = {},
+): Promise<ExtractedOrder> {
   if (!llm || !worthAsking(builtin)) return builtin;
   try {
     const answer = await askForOrder(llm, promptText(message, llm.maxInputCharacters));
