@@ -12,5 +12,7 @@ export type AppEnv = {
     log: Logger;
     /** Set by `authenticate` on API routes that need a signed-in caller. */
     auth: Authenticated;
+    /** Set by `authenticateAccount` on the few routes that need the caller but no tenant. */
+    account: { id: string; email: string };
   };
 };

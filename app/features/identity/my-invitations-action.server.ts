@@ -11,13 +11,20 @@ export const invitationAnswerSchema = z.object({
   id: z.string().min(1).max(100),
 });
 
-/** Accepting or declining an invitation from the home page: plain form posts. */
+/**
+ * Accepting or declining an invitation (home page, and the page of a user no tenant is open
+ * to): plain form posts. `back` is where the answer leads; after accepting, `joined` if given.
+ */
 export async function myInvitationsAction({
   request,
   context,
+  back = "/",
+  joined = back,
 }: {
   request: Request;
   context: Readonly<RouterContextProvider>;
+  back?: string;
+  joined?: string;
 }) {
   const t = getInstance(context).t;
   const submission = parseWithZod(await request.formData(), { schema: invitationAnswerSchema });
@@ -33,13 +40,13 @@ export async function myInvitationsAction({
   }
   if (intent === "decline") {
     await response.body?.cancel();
-    return redirectWithToast(request, "/", {
+    return redirectWithToast(request, back, {
       type: "success",
       title: t("home:invitations.declined"),
     });
   }
   const tenant = await readApiData(response, z.object({ name: z.string() }));
-  return redirectWithToast(request, "/", {
+  return redirectWithToast(request, joined, {
     type: "success",
     title: t("home:invitations.joined", { tenant: tenant.name }),
     description: t("home:invitations.joinedDescription"),

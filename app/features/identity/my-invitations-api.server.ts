@@ -18,6 +18,16 @@ function invitationPath(id: string, answer: "accept" | "decline") {
   return `/api/identity/me/invitations/${encodeURIComponent(id)}/${answer}`;
 }
 
+/** The invitations, or none when they cannot be read (signed out meanwhile …). */
+export async function listMyInvitationsIfAny(context: Context) {
+  const response = await getApi(context).request("/api/identity/me/invitations");
+  if (!response.ok) {
+    await response.body?.cancel();
+    return [];
+  }
+  return readApiData(response, z.array(myInvitationSchema));
+}
+
 export async function listMyInvitations(context: Context) {
   return readApiData(
     await getApi(context).request("/api/identity/me/invitations"),

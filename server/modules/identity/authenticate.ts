@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type pg from "pg";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -10,21 +11,39 @@ import { findActiveUserById } from "./user-lookup.ts";
 
 const TENANT_HEADER = "x-tenant-id";
 
+/** The active user behind the request's Bearer token, or 401. */
+async function signedInUser(c: Context<AppEnv>, provider: Provider, pool: pg.Pool) {
+  const header = c.req.header("authorization") ?? "";
+  const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const accessToken = token ? await provider.AccessToken.find(token) : undefined;
+  if (!accessToken || accessToken.isExpired || !accessToken.accountId) {
+    c.header("WWW-Authenticate", 'Bearer realm="fennec"');
+    throw new AppError("unauthenticated", "Sign in to continue");
+  }
+  const user = await findActiveUserById(pool, accessToken.accountId);
+  if (!user) throw new AppError("unauthenticated", "Sign in to continue");
+  return { user, grantId: accessToken.grantId };
+}
+
+/**
+ * The signed-in account alone, with no tenant: for what a user answers for themselves whether
+ * or not a tenant is open to them (their invitations).
+ */
+export function authenticateAccount(provider: Provider, pool: pg.Pool) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { user } = await signedInUser(c, provider, pool);
+    c.set("account", { id: user.id, email: user.email });
+    await next();
+  });
+}
+
 /**
  * Resolves the Bearer token to a signed-in user and the tenant of this request (X-Tenant-Id,
  * else the tenant they joined first), checked against the user's active memberships.
  */
 export function authenticate(provider: Provider, pool: pg.Pool) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header("authorization") ?? "";
-    const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const accessToken = token ? await provider.AccessToken.find(token) : undefined;
-    if (!accessToken || accessToken.isExpired || !accessToken.accountId) {
-      c.header("WWW-Authenticate", 'Bearer realm="fennec"');
-      throw new AppError("unauthenticated", "Sign in to continue");
-    }
-    const user = await findActiveUserById(pool, accessToken.accountId);
-    if (!user) throw new AppError("unauthenticated", "Sign in to continue");
+    const { user, grantId } = await signedInUser(c, provider, pool);
 
     const memberships = await membershipsOfUser(pool, user.id);
     const wanted = c.req.header(TENANT_HEADER);
@@ -45,7 +64,7 @@ export function authenticate(provider: Provider, pool: pg.Pool) {
           ? [{ id: m.id, role: m.role }]
           : [],
       ),
-      grantId: accessToken.grantId,
+      grantId,
     };
     c.set("auth", auth);
     await next();

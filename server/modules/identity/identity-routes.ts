@@ -5,7 +5,7 @@ import { clientIp } from "../../http/client-ip.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import { revokeGrant } from "../../oauth/revoke-grant.ts";
-import { authenticate, requirePermission } from "./authenticate.ts";
+import { authenticate, authenticateAccount, requirePermission } from "./authenticate.ts";
 import {
   credentialsSchema,
   interactionParamsSchema,
@@ -52,6 +52,8 @@ export function registerIdentityRoutes(
   signInLimits: SignInLimits,
 ) {
   const signedIn = authenticate(provider, pool);
+  // Invitations are answered by the account, also when no tenant is open to it (yet).
+  const account = authenticateAccount(provider, pool);
   const manageUsers = [signedIn, requirePermission("manage:users")];
 
   api.openapi(
@@ -221,36 +223,39 @@ export function registerIdentityRoutes(
     createRoute({
       method: "get",
       path: "/identity/me/invitations",
-      middleware: [signedIn],
+      middleware: [account],
       responses: {
         200: json(wrapped(z.array(myInvitationSchema)), "Invitations to join other tenants"),
       },
     }),
-    async (c) => c.json({ data: await listMyInvitations(pool, c.get("auth")) }, 200),
+    async (c) => c.json({ data: await listMyInvitations(pool, c.get("account")) }, 200),
   );
 
   api.openapi(
     createRoute({
       method: "post",
       path: "/identity/me/invitations/{id}/accept",
-      middleware: [signedIn],
+      middleware: [account],
       request: { params: invitationIdParamsSchema },
       responses: { 200: json(wrapped(tenantSchema), "Joined: the tenant") },
     }),
     async (c) =>
-      c.json({ data: await acceptMyInvitation(pool, c.get("auth"), c.req.valid("param").id) }, 200),
+      c.json(
+        { data: await acceptMyInvitation(pool, c.get("account"), c.req.valid("param").id) },
+        200,
+      ),
   );
 
   api.openapi(
     createRoute({
       method: "post",
       path: "/identity/me/invitations/{id}/decline",
-      middleware: [signedIn],
+      middleware: [account],
       request: { params: invitationIdParamsSchema },
       responses: { 204: { description: "Declined: the invitation is removed" } },
     }),
     async (c) => {
-      await declineMyInvitation(pool, c.get("auth"), c.req.valid("param").id);
+      await declineMyInvitation(pool, c.get("account"), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );

@@ -37,8 +37,10 @@ export async function cancelInvitation(pool: pg.Pool, auth: Authenticated, id: s
  * The signed-in user's own invitations, in every tenant: the platform path, limited to the
  * rows addressed to their own e-mail address.
  */
-export async function listMyInvitations(pool: pg.Pool, auth: Authenticated) {
-  const rows = await withPlatformAccess(pool, (tx) => invitationsForEmail(tx, auth.user.email));
+type Account = { id: string; email: string };
+
+export async function listMyInvitations(pool: pg.Pool, account: Account) {
+  const rows = await withPlatformAccess(pool, (tx) => invitationsForEmail(tx, account.email));
   return rows.map((row) => ({
     id: row.id,
     role: row.role,
@@ -47,17 +49,17 @@ export async function listMyInvitations(pool: pg.Pool, auth: Authenticated) {
   }));
 }
 
-export async function acceptMyInvitation(pool: pg.Pool, auth: Authenticated, id: string) {
+export async function acceptMyInvitation(pool: pg.Pool, account: Account, id: string) {
   const tenant = await withPlatformAccess(pool, (tx) =>
-    acceptInvitation(tx, { id, email: auth.user.email, userId: auth.user.id }),
+    acceptInvitation(tx, { id, email: account.email, userId: account.id }),
   );
   if (!tenant) throw notFound("Invitation", id);
   return tenant;
 }
 
-export async function declineMyInvitation(pool: pg.Pool, auth: Authenticated, id: string) {
+export async function declineMyInvitation(pool: pg.Pool, account: Account, id: string) {
   const removed = await withPlatformAccess(pool, (tx) =>
-    declineInvitation(tx, { id, email: auth.user.email }),
+    declineInvitation(tx, { id, email: account.email }),
   );
   if (!removed) throw notFound("Invitation", id);
 }

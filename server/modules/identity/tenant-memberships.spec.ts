@@ -181,6 +181,44 @@ describe("users of another tenant", () => {
   });
 });
 
+describe("a user no tenant is open to", () => {
+  it("still sees and accepts an invitation", async () => {
+    const email = `between-jobs-${stamp}@memberships.test`;
+    const old = await createTenant(appPool, { key: `old-${stamp}`, name: "Old Employer" });
+    await createUser(appPool, { email, password, tenantKey: old.key, role: "operator" });
+    const token = await signIn(email);
+    await withPlatformAccess(appPool, (tx) =>
+      tx.client.query("update tenant_memberships set active = false where tenant_id = $1", [
+        old.id,
+      ]),
+    );
+    expect((await api(token, "/api/identity/me")).status).toBe(403);
+
+    const invited = await api(alphaAdmin, "/api/identity/users", {
+      method: "POST",
+      body: JSON.stringify({ email, first_name: "B", last_name: "J", role: "operator", password }),
+    });
+    expect(invited.status).toBe(202);
+    const mine = (await json(await api(token, "/api/identity/me/invitations"))).data;
+    expect(mine).toHaveLength(1);
+    // Someone else's invitation cannot be answered by id alone.
+    expect(
+      (
+        await api(betaAdmin.token, `/api/identity/me/invitations/${mine[0].id}/decline`, {
+          method: "POST",
+        })
+      ).status,
+    ).toBe(404);
+    const accepted = await api(token, `/api/identity/me/invitations/${mine[0].id}/accept`, {
+      method: "POST",
+    });
+    expect((await json(accepted)).data).toMatchObject({ id: alpha.id });
+    expect((await json(await api(token, "/api/identity/me"))).data.current_tenant_id).toBe(
+      alpha.id,
+    );
+  });
+});
+
 describe("roles an administrator may grant", () => {
   it("refuses a role above the administrator's own", async () => {
     const roles = (await json(await api(alphaAdmin, "/api/identity/roles"))).data;

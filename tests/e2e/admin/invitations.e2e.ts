@@ -120,3 +120,45 @@ test("an invitation can be withdrawn, and a declined one is gone", async ({
   await page.goto("/admin/users");
   await expect(page.getByRole("rowheader", { name: email })).toHaveCount(0);
 });
+
+test("someone no tenant is open to accepts an invitation and carries on signing in", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail("ida", testInfo.project.name);
+  const password = "idas-own-password";
+  const oostContext = await browser.newContext();
+  const oost = await oostContext.newPage();
+  await signInAndLand(oost, oostAdmin);
+  const oostApi = await apiAs(oostContext, request);
+  const created = await (
+    await oostApi.post("/api/identity/users", {
+      email,
+      first_name: "Ida",
+      last_name: "Idle",
+      role: "operator",
+      password,
+    })
+  ).json();
+  // Ida left Oost: shut out there, her account stays hers.
+  await oostApi.put(`/api/identity/users/${created.data.id}`, { role: "operator", active: false });
+  await oostContext.close();
+
+  await signInAndLand(page);
+  await page.goto("/admin/users");
+  await addUser(page, email);
+  await expect(page.getByText(`${email} has been invited`)).toBeVisible();
+
+  const idaContext = await browser.newContext();
+  const ida = await idaContext.newPage();
+  await signIn(ida, { email, password });
+  await expect(ida).toHaveURL("/errors/authorization-failed");
+  await ida
+    .getByRole("region", { name: "Invitations" })
+    .getByRole("button", { name: "Accept the invitation to Demo Wholesale" })
+    .click();
+  await expect(ida).toHaveURL(/\/(to-process|validate)$/);
+  await expect(ida).toHaveTitle(/Demo Wholesale/);
+  await idaContext.close();
+});
