@@ -64,7 +64,7 @@ const routes: Array<{ method: string; path: (id: string) => string; body?: objec
 
 async function snapshot() {
   const { rows } = await ownerPool.query(
-    "select u.id, u.first_name, u.active, m.tenant_id, m.role from users u join tenant_memberships m on m.user_id = u.id where u.id = any($1) order by u.id",
+    "select u.id, u.first_name, u.active, m.tenant_id, m.role, m.active as member_active from users u join tenant_memberships m on m.user_id = u.id where u.id = any($1) order by u.id",
     [victim.userIds],
   );
   return rows;
