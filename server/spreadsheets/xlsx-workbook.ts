@@ -106,8 +106,13 @@ export class XlsxWorkbook {
 
   /** The sheet's rows with a cell or more, one at a time. */
   async *rows(sheet: SheetInfo): AsyncGenerator<SheetRow> {
+    for await (const batch of this.rowBatches(sheet)) yield* batch;
+  }
+
+  /** The sheet's rows with a cell or more, those of each piece of the sheet together. */
+  async *rowBatches(sheet: SheetInfo): AsyncGenerator<SheetRow[]> {
     const { limits, sharedStrings, dateStyles, date1904 } = this;
-    const ready: SheetRow[] = [];
+    let ready: SheetRow[] = [];
     let inData = false;
     let row: SheetRow | null = null;
     let lastRow = 0;
@@ -179,10 +184,10 @@ export class XlsxWorkbook {
       },
     };
     for await (const _ of parsePart(this.archive, sheet.path, handler)) {
-      yield* ready;
-      ready.length = 0;
+      if (ready.length > 0) yield ready;
+      ready = [];
     }
-    yield* ready;
+    if (ready.length > 0) yield ready;
   }
 }
 

@@ -196,6 +196,9 @@ function entity(name: string): string {
     : /^#[0-9]{1,7}$/.test(name)
       ? Number.parseInt(name.slice(1), 10)
       : -1;
-  if (code < 0 || code > 0x10ffff) throw notAWorkbook("it holds an unknown XML entity");
+  // XML allows no NUL and no half of a surrogate pair, even as a reference.
+  if (code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
+    throw notAWorkbook("it holds an unknown XML entity");
+  }
   return String.fromCodePoint(code);
 }

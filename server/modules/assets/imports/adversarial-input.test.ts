@@ -77,6 +77,8 @@ async function allRows(rows: AsyncIterable<{ rowNumber: number; cells: string[] 
   let count = 0;
   for await (const row of rows) {
     expect(row.cells.length).toBeLessThanOrEqual(IMPORT_LIMITS.maxColumns);
+    // What PostgreSQL cannot store never reaches the rows.
+    for (const cell of row.cells) expect(cell).not.toContain("\u0000");
     count++;
   }
   return count;

@@ -1,5 +1,7 @@
 import type { FileEncoding } from "./import-limits.ts";
 
+const SAMPLE_BYTES = 64 * 1024;
+
 /**
  * UTF-8 when the start of the file is valid UTF-8 (a byte-order mark, or multi-byte sequences
  * that decode), otherwise ISO-8859-1. Which single-byte encoding it really is (-1, -15, -2)
@@ -8,7 +10,8 @@ import type { FileEncoding } from "./import-limits.ts";
 export function detectEncoding(sample: Uint8Array): FileEncoding {
   if (sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf) return "UTF-8";
   // A sample cut off inside a multi-byte character is still UTF-8: ignore the last 3 bytes' tail.
-  const end = Math.max(0, sample.length - 3);
+  // The start of a file tells; a longer sample only costs time.
+  const end = Math.max(0, Math.min(sample.length, SAMPLE_BYTES) - 3);
   let i = 0;
   while (i < end) {
     const byte = sample[i] as number;

@@ -28,15 +28,18 @@ export async function* readRows(
   options: ReadOptions,
 ): AsyncGenerator<TabularRow> {
   let count = 0;
-  const rows = options.format === "xlsx" ? readXlsxRows(source) : readCsvRows(source, options);
-  for await (const row of rows) {
-    count++;
-    if (count - 1 > IMPORT_LIMITS.maxRows) {
-      throw new RefusedFileError(
-        `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString("en")} rows.`,
-      );
+  // Rows come in batches (those of one piece of the file): one await per piece, not per row.
+  const batches = options.format === "xlsx" ? readXlsxRows(source) : readCsvRows(source, options);
+  for await (const batch of batches) {
+    for (const row of batch) {
+      count++;
+      if (count - 1 > IMPORT_LIMITS.maxRows) {
+        throw new RefusedFileError(
+          `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString("en")} rows.`,
+        );
+      }
+      yield checkedRow(row.rowNumber, row.cells);
     }
-    yield checkedRow(row.rowNumber, row.cells);
   }
 }
 
@@ -45,7 +48,7 @@ const CSV_PIECE_BYTES = 64 * 1024;
 async function* readCsvRows(
   source: RowSource,
   options: { encoding: FileEncoding; delimiter: string },
-): AsyncGenerator<TabularRow> {
+): AsyncGenerator<TabularRow[]> {
   const decoder = iconv.getDecoder(options.encoding);
   let rows: TabularRow[] = [];
   const tokenizer = new CsvTokenizer(options.delimiter, (rowNumber, cells) => {
@@ -58,14 +61,14 @@ async function* readCsvRows(
   for await (const chunk of chunks as AsyncIterable<Uint8Array>) {
     for (let start = 0; start < chunk.length; start += CSV_PIECE_BYTES) {
       tokenizer.write(decoder.write(Buffer.from(chunk.subarray(start, start + CSV_PIECE_BYTES))));
-      yield* rows;
+      yield rows;
       rows = [];
       await nextTurn();
     }
   }
   tokenizer.write(decoder.end() ?? "");
   tokenizer.end();
-  yield* rows;
+  yield rows;
 }
 
 /** What an import reads of a workbook: its bounds are the import's limits. */
@@ -79,7 +82,7 @@ const XLSX_LIMITS = {
 };
 
 /** The first sheet (in the workbook's order); the others are not read. */
-async function* readXlsxRows(source: RowSource): AsyncGenerator<TabularRow> {
+async function* readXlsxRows(source: RowSource): AsyncGenerator<TabularRow[]> {
   // A zip is read from its end: a stored file is first copied to a temporary one.
   const spooled = Symbol.asyncIterator in source ? await spool(source) : null;
   try {
@@ -88,9 +91,11 @@ async function* readXlsxRows(source: RowSource): AsyncGenerator<TabularRow> {
     try {
       const first = workbook.sheets[0];
       if (!first) return;
-      for await (const row of workbook.rows(first)) {
-        const cells = row.cells.map((cell, index) => cellText(cell, row.rowNumber, index));
-        yield { rowNumber: row.rowNumber, cells };
+      for await (const rows of workbook.rowBatches(first)) {
+        yield rows.map((row) => ({
+          rowNumber: row.rowNumber,
+          cells: row.cells.map((cell, index) => cellText(cell, row.rowNumber, index)),
+        }));
       }
     } finally {
       await workbook.close();
@@ -112,7 +117,11 @@ async function spool(source: AsyncIterable<Uint8Array>) {
   return { folder, filePath };
 }
 
-function checkedRow(rowNumber: number, cells: string[]): TabularRow {
+function checkedRow(rowNumber: number, rawCells: string[]): TabularRow {
+  // PostgreSQL cannot store a NUL in text; in a catalogue's cell it is never meant.
+  const cells = rawCells.map((cell) =>
+    cell.includes("\u0000") ? cell.replaceAll("\u0000", "") : cell,
+  );
   if (cells.length > IMPORT_LIMITS.maxColumns) {
     throw new RefusedFileError(
       `Row ${rowNumber} has ${cells.length} columns; at most ${IMPORT_LIMITS.maxColumns} are read.`,
