@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
+import { JSON_BODY_LIMIT, jsonBodies } from "./json-bodies.ts";
 
 export type ApiApp = OpenAPIHono<AppEnv>;
 
@@ -27,6 +28,14 @@ export function createApiApp(version: string): ApiApp {
       }
     },
   });
+
+  // Before any route: every route sees bodies and queries this middleware has checked.
+  api.use(async (c, next) => {
+    await next();
+    // Answers carry tenants' data and tokens: no cache keeps them (unless a route says more).
+    if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
+  });
+  api.use(jsonBodies({ maxBytes: JSON_BODY_LIMIT }));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

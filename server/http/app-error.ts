@@ -7,6 +7,7 @@ const statusByCode = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   validation_failed: 422,
   too_many_requests: 429,
 } as const satisfies Record<string, ContentfulStatusCode>;
