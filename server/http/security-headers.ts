@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
+/** Browsers keep to HTTPS for a year once they saw this (production only: it outlives tests). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
 /**
  * Security headers on every response. HTML gets a fresh script nonce (read by the web app from
  * its load context); nobody may frame Fennec. A response that sets its own, stricter policy
@@ -32,7 +35,7 @@ export function securityHeaders(options: {
     crossOriginOpenerPolicy: "same-origin",
     crossOriginResourcePolicy: "same-origin",
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: options.production ? "max-age=31536000; includeSubDomains" : false,
+    strictTransportSecurity: options.production ? STRICT_TRANSPORT_SECURITY : false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
   return async (c, next) => {

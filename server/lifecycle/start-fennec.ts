@@ -147,7 +147,7 @@ async function startWeb(
   });
   return {
     api,
-    oauth: oauthRoutes(provider, database.appPool),
+    oauth: oauthRoutes(provider, database.appPool, { production: config.isProduction }),
     web: { buildDirectory, handler },
   };
 }
