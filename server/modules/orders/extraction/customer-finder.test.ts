@@ -62,3 +62,13 @@ describe("findCustomer with learned senders", () => {
     ).toMatchObject({ value: "C100", how: "domain" });
   });
 });
+
+// Each of these held a backtracking pattern for seconds to minutes before it was bounded.
+describe("findCustomer on adversarial text", () => {
+  const spaces = " ".repeat(1_000_000);
+  it("reads a label or a word followed by a megabyte of spaces to its end", () => {
+    expect(find(null, [`Klantnummer${spaces}C200`])).toBe("C200");
+    expect(find(null, [`x${spaces}NL123456789B01`])).toBe("C100");
+    expect(find(null, [`klantnr${spaces}`, `btw${spaces}`])).toBeNull();
+  });
+});

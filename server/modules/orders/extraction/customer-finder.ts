@@ -7,10 +7,12 @@ import {
 import type { Found, SourceLine } from "./found-value.ts";
 import type { Provenance } from "./message-types.ts";
 
+// Whitespace runs are each taken by one `\s*` (`\s*[:.]?\s*` splits a long run of spaces in
+// quadratically many ways before failing).
 const CUSTOMER_NUMBER =
-  /(?:klant(?:en)?\s*(?:nummer|nr\.?|no\.?|code)|klantnummer|debiteur(?:en)?\s*(?:nummer|nr\.?|code)?|debiteurnummer|relatie\s*(?:nummer|nr\.?|code)|customer\s*(?:number|no\.?|nr\.?|id|code|#)|account\s*(?:number|no\.?|nr\.?))\s*(?:is\s*)?[:#.]?\s*([A-Za-z0-9][A-Za-z0-9-]*)/gi;
+  /(?:klant(?:en)?\s*(?:nummer|nr\.?|no\.?|code)|klantnummer|debiteur(?:en)?\s*(?:nummer|nr\.?|code)?|debiteurnummer|relatie\s*(?:nummer|nr\.?|code)|customer\s*(?:number|no\.?|nr\.?|id|code|#)|account\s*(?:number|no\.?|nr\.?))\s*(?:is\s*)?(?:[:#.]\s*)?([A-Za-z0-9][A-Za-z0-9-]*)/gi;
 const VAT =
-  /\b(?:BTW|VAT|TVA|btw-?nr\.?|btw-?nummer)?\s*[:.]?\s*((?:NL|BE)\s?[0-9][0-9 .]{7,14}(?:B\s?\d{2})?)/gi;
+  /\b(?:(?:BTW|VAT|TVA|btw-?nr\.?|btw-?nummer)\s*)?(?:[:.]\s*)?((?:NL|BE)\s?[0-9][0-9 .]{7,14}(?:B\s?\d{2})?)/gi;
 
 export type CustomerEvidence = {
   from: string | null;

@@ -23,3 +23,17 @@ describe("findDates", () => {
     expect(isoOf("31-02-2026")).toEqual([]);
   });
 });
+
+// Each of these held the event loop for seconds before it was bounded.
+describe("findDates on adversarial text", () => {
+  it("reads a month name followed by a megabyte of spaces", () => {
+    expect(isoOf(`3 december${" ".repeat(1_000_000)}2027`)).toEqual(["2027-12-03"]);
+    expect(isoOf(`december 3${" ".repeat(1_000_000)}, 2027`)).toEqual(["2027-12-03"]);
+    expect(isoOf(`3 december${" ".repeat(1_000_000)}x`)).toEqual(["2026-12-03"]);
+  });
+  it("reads every date of a megabyte full of them", () => {
+    const dates = isoOf("lever 3 mei of 4/5/2027, ".repeat(40_000));
+    expect(dates).toHaveLength(80_000);
+    expect(dates.slice(0, 2)).toEqual(["2027-05-03", "2027-05-04"]);
+  });
+});

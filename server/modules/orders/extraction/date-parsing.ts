@@ -40,6 +40,7 @@ const MONTH = Object.keys(MONTHS)
 
 export type DateMention = { iso: string; index: number; length: number; hasYear: boolean };
 
+// Each whitespace run is taken by one `\s*` (`\s*,?\s*` splits a long run quadratically).
 const PATTERNS: {
   regex: RegExp;
   read: (m: RegExpExecArray) => [number, number, number | null] | null;
@@ -54,7 +55,7 @@ const PATTERNS: {
   },
   {
     regex: new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th|e|ste|de)?\\.?\\s+(${MONTH})\\.?(?:\\s*,?\\s*(\\d{4}))?\\b`,
+      `\\b(\\d{1,2})(?:st|nd|rd|th|e|ste|de)?\\.?\\s+(${MONTH})\\.?(?:\\s*(?:,\\s*)?(\\d{4}))?\\b`,
       "gi",
     ),
     read: (m) => [
@@ -65,7 +66,7 @@ const PATTERNS: {
   },
   {
     regex: new RegExp(
-      `\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:\\s*,?\\s*(\\d{4}))?`,
+      `\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:\\s*(?:,\\s*)?(\\d{4}))?`,
       "gi",
     ),
     read: (m) => [
@@ -93,19 +94,22 @@ function fullYear(text: string | undefined): number | null {
  */
 export function findDates(text: string, reference: Date | null): DateMention[] {
   const found: DateMention[] = [];
-  const taken: [number, number][] = [];
+  // characters already read as a date: a later pattern may not read them again (a list of
+  // ranges checked per match was quadratic in a text full of dates)
+  const taken = new Uint8Array(text.length);
+  const today = reference ? localDay(reference) : null;
   for (const { regex, read } of PATTERNS) {
     regex.lastIndex = 0;
     for (let m = regex.exec(text); m; m = regex.exec(text)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      if (taken.subarray(start, end).includes(1)) continue;
       const parts = read(m);
       if (!parts) continue;
       const [day, month, year] = parts;
-      const iso = toIso(day, month, year, reference);
+      const iso = toIso(day, month, year, today);
       if (!iso) continue;
-      taken.push([start, end]);
+      taken.fill(1, start, end);
       found.push({ iso, index: start, length: m[0].length, hasYear: year !== null });
     }
   }
@@ -116,13 +120,13 @@ function toIso(
   day: number,
   month: number,
   year: number | null,
-  reference: Date | null,
+  today: { year: number; month: number; day: number } | null,
 ): string | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   let resolvedYear = year;
   if (resolvedYear === null) {
-    if (!reference) return null;
-    const ref = localDay(reference);
+    if (!today) return null;
+    const ref = today;
     resolvedYear = ref.year;
     if (month < ref.month || (month === ref.month && day < ref.day)) resolvedYear++;
   }
@@ -132,16 +136,16 @@ function toIso(
   return date.toISOString().slice(0, 10);
 }
 
+// made once: building a formatter for every date of a text full of dates was most of the work
+const BRUSSELS_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Brussels",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The calendar day of an instant in Europe/Brussels, where the orders are written. */
 function localDay(instant: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Brussels",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  })
-    .format(instant)
-    .split("-")
-    .map(Number);
+  const parts = BRUSSELS_DAY.format(instant).split("-").map(Number);
   return { year: parts[0] ?? 2000, month: parts[1] ?? 1, day: parts[2] ?? 1 };
 }

@@ -25,3 +25,18 @@ describe("htmlToLines", () => {
     expect(lines.map((l) => l.text)).toContain("> 5 x CU-15");
   });
 });
+
+// Each of these held the tag pattern for seconds to minutes (or ran out of memory) before.
+describe("htmlToLines on adversarial HTML", () => {
+  it("reads a megabyte of tags that never close as text", () => {
+    const { lines } = htmlToLines(`<p>Order</p>${"<a ".repeat(330_000)}`);
+    expect(lines[0]?.text).toBe("Order");
+    expect(lines[1]?.text.startsWith("<a <a ")).toBe(true);
+    expect(htmlToLines("<!--".repeat(250_000)).text.startsWith("<!--<!--")).toBe(true);
+  });
+  it("reads a megabyte of nested quotes without repeating the nesting on every line", () => {
+    const { text, lines } = htmlToLines("<blockquote>x".repeat(80_000));
+    expect(lines.at(-1)?.text).toBe(`${"> ".repeat(10)}x`);
+    expect(text.length).toBeLessThan(2_000_000);
+  });
+});

@@ -44,6 +44,75 @@ const ENTITIES: Record<string, string> = {
   times: "×",
 };
 
+/** Deeper quotes read the same: every line repeating 10,000 "> " would make the text quadratic. */
+const MAX_QUOTE_PREFIX = 10;
+
+type HtmlToken =
+  | { kind: "text"; text: string }
+  | { kind: "tag"; name: string; closing: boolean; selfClosing: boolean };
+
+/**
+ * `indexOf(needle, from)` for increasing `from`, remembering the last answer: searching each
+ * "<" of "<a <a <a …" anew for a ">" that never comes was quadratic.
+ */
+function forwardSearch(text: string, needle: string): (from: number) => number {
+  let found = -2;
+  return (from) => {
+    if (found !== -1 && found < from) found = text.indexOf(needle, from);
+    return found;
+  };
+}
+
+/**
+ * The tokens `/<!--[\s\S]*?-->|<![^>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9:]*)([^>]*)>|([^<]+)|</g` reads,
+ * in one pass: comments and declarations are dropped, a "<" that starts no tag is text.
+ */
+function* htmlTokens(html: string): Generator<HtmlToken> {
+  const nextGt = forwardSearch(html, ">");
+  const nextLt = forwardSearch(html, "<");
+  const nextCommentEnd = forwardSearch(html, "-->");
+  const tagStart = /<(\/?)([a-zA-Z][a-zA-Z0-9:]*)/y;
+  let position = 0;
+  while (position < html.length) {
+    if (html[position] !== "<") {
+      const lt = nextLt(position);
+      const end = lt < 0 ? html.length : lt;
+      yield { kind: "text", text: html.slice(position, end) };
+      position = end;
+      continue;
+    }
+    if (html.startsWith("<!--", position)) {
+      const end = nextCommentEnd(position + 4);
+      if (end >= 0) {
+        position = end + 3;
+        continue;
+      }
+    }
+    if (html.startsWith("<!", position)) {
+      const end = nextGt(position + 2);
+      if (end >= 0) {
+        position = end + 1;
+        continue;
+      }
+    }
+    tagStart.lastIndex = position;
+    const tag = tagStart.exec(html);
+    const end = tag ? nextGt(tagStart.lastIndex) : -1;
+    if (tag && end >= 0) {
+      yield {
+        kind: "tag",
+        name: (tag[2] ?? "").toLowerCase(),
+        closing: tag[1] === "/",
+        selfClosing: html[end - 1] === "/",
+      };
+      position = end + 1;
+      continue;
+    }
+    yield { kind: "text", text: "<" };
+    position++;
+  }
+}
+
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
@@ -84,7 +153,7 @@ export function htmlToLines(html: string): { text: string; lines: MessageLine[] 
       }
       return;
     }
-    const prefix = "> ".repeat(quoteDepth);
+    const prefix = "> ".repeat(Math.min(quoteDepth, MAX_QUOTE_PREFIX));
     const start = output.length;
     const lineText = prefix + clean;
     output += `${lineText}\n`;
@@ -112,21 +181,18 @@ export function htmlToLines(html: string): { text: string; lines: MessageLine[] 
     current = "";
   };
 
-  const tagPattern = /<!--[\s\S]*?-->|<![^>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9:]*)([^>]*)>|([^<]+)|</g;
-  for (let match = tagPattern.exec(html); match; match = tagPattern.exec(html)) {
-    const [whole, closing, rawName, , textPart] = match;
-    if (whole.startsWith("<!")) continue;
-    if (textPart !== undefined || whole === "<") {
+  for (const token of htmlTokens(html)) {
+    if (token.kind === "text") {
       if (skipDepth > 0) continue;
-      const text = decodeEntities((textPart ?? "<").replace(/\s+/g, " "));
+      const text = decodeEntities(token.text.replace(/\s+/g, " "));
       if (cell !== null) cell += text;
       else current += text;
       continue;
     }
-    const name = (rawName ?? "").toLowerCase();
+    const { name, closing } = token;
     if (SKIPPED_TAGS.has(name)) {
       if (closing) skipDepth = Math.max(0, skipDepth - 1);
-      else if (!whole.endsWith("/>")) skipDepth++;
+      else if (!token.selfClosing) skipDepth++;
       continue;
     }
     if (skipDepth > 0) continue;

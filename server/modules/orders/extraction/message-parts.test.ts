@@ -42,3 +42,25 @@ describe("splitBodyParts", () => {
     ]);
   });
 });
+
+// Each of these held a backtracking pattern for seconds to minutes before it was bounded.
+describe("splitBodyParts on adversarial text", () => {
+  it("reads a megabyte line of spaces, of reply wording, and of dotted words without @", () => {
+    expect(split(" ".repeat(1_000_000))).toEqual([{ kind: "own", author: null, first: undefined }]);
+    expect(split(`op ${"heeft ".repeat(170_000)}\nx`).map((part) => part.kind)).toEqual(["own"]);
+    expect(split(`Op 3 mei ${"heeft ".repeat(170_000)} geschreven:\n> x`)).toMatchObject([
+      { kind: "quoted", author: null },
+    ]);
+    const dotted = "a.".repeat(500_000);
+    expect(split(`Op 3 mei schreef ${dotted} <jan@klant.example>:\n> x`)).toMatchObject([
+      { kind: "quoted", author: "jan@klant.example" },
+    ]);
+  });
+  it("still tells a closing from a long line that starts like one", () => {
+    const parts = splitBodyParts(
+      textToLines(`10 x H-200\n${" ".repeat(1_000_000)}Met vriendelijke groet\nJan\n06 1234`),
+      { subject: "Order", ownDomains: [] },
+    );
+    expect(parts[0]?.lines.map((l) => l.signature)).toEqual([false, true, true, true]);
+  });
+});

@@ -1,3 +1,4 @@
+import { firstEmailAddress } from "./email-addresses.ts";
 import type { MessageLine } from "./message-types.ts";
 
 /**
@@ -19,11 +20,18 @@ const FORWARD_DIVIDER =
   /^\s*-{2,}\s*(doorgestuurd bericht|forwarded message|doorgestuurd|forwarded)\b.*-*\s*$|^\s*begin forwarded message:?\s*$/i;
 const ORIGINAL_DIVIDER =
   /^\s*-{2,}\s*(original message|oorspronkelijk bericht|originele bericht)\s*-{2,}\s*$/i;
-const ATTRIBUTION = /^\s*(op|on)\s.+\s(schreef|wrote|heeft .* geschreven)/i;
+/** "Op … schreef", "On … wrote", "Op … heeft … geschreven": tested in steps (`isAttribution`). */
+const ATTRIBUTION_START = /^\s*(?:op|on)\s./i;
+const ATTRIBUTION_VERB = /\s(?:schreef|wrote)/i;
+const ATTRIBUTION_HEEFT = /\sheeft /i;
+const ATTRIBUTION_GESCHREVEN = / geschreven/i;
 const HEADER_LINE =
   /^\s*(van|from|verzonden|sent|date|datum|aan|to|cc|onderwerp|subject)\s*:\s*(.*)$/i;
+/** Tested on the trimmed line: a leading `\s*` before the optional words backtracked cubically. */
 const CLOSING =
-  /^\s*(met\s+)?(vriendelijke|hartelijke|beste)?\s*(groet|groeten|regards|wishes)\b[,.!]*\s*$|^\s*(mvg|m\.v\.g\.?|gr\.?|kind regards|best regards|regards|thanks|thank you|many thanks|cheers|sincerely|alvast bedankt|bedankt|dank u wel|dank je wel|bvd)[,.!]*\s*$/i;
+  /^(met\s+)?(vriendelijke|hartelijke|beste)?\s*(groet|groeten|regards|wishes)\b[,.!]*$|^(mvg|m\.v\.g\.?|gr\.?|kind regards|best regards|regards|thanks|thank you|many thanks|cheers|sincerely|alvast bedankt|bedankt|dank u wel|dank je wel|bvd)[,.!]*$/i;
+/** A closing is a few words; a longer line is never one, and is not scanned as one. */
+const LONGEST_CLOSING = 60;
 const FORWARD_SUBJECT = /^\s*(fwd?|fw|doorst|wg|tr)\s*:/i;
 
 /**
@@ -89,16 +97,16 @@ export function splitBodyParts(
       continue;
     }
     if (
-      ATTRIBUTION.test(text) ||
+      isAttribution(text) ||
       (text.trim() !== "" &&
-        ATTRIBUTION.test(`${text} ${lines[i + 1]?.text ?? ""}`) &&
+        isAttribution(`${text} ${lines[i + 1]?.text ?? ""}`) &&
         /:\s*$/.test(lines[i + 1]?.text ?? ""))
     ) {
       start("quoted", emailIn(`${text} ${lines[i + 1]?.text ?? ""}`), null);
       current.lines.push({ line, signature: true });
       continue;
     }
-    if (CLOSING.test(text)) inSignature = true;
+    if (isClosing(text)) inSignature = true;
     current.lines.push({ line, signature: inSignature });
   }
   parts.push(current);
@@ -118,5 +126,24 @@ function isHeaderBlockStart(lines: MessageLine[], index: number): boolean {
 }
 
 function emailIn(text: string): string | null {
-  return /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0].toLowerCase() ?? null;
+  return firstEmailAddress(text);
+}
+
+function isClosing(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length <= LONGEST_CLOSING && CLOSING.test(trimmed);
+}
+
+/**
+ * `/^\s*(op|on)\s.+\s(schreef|wrote|heeft .* geschreven)/i`, in linear steps: as one pattern
+ * `.+` and `.*` rescanned the rest of the line for every "heeft" in it.
+ */
+function isAttribution(text: string): boolean {
+  const start = ATTRIBUTION_START.exec(text);
+  if (!start) return false;
+  // what follows the one character `.+` must take
+  const rest = text.slice(start[0].length);
+  if (ATTRIBUTION_VERB.test(rest)) return true;
+  const heeft = ATTRIBUTION_HEEFT.exec(rest);
+  return heeft !== null && ATTRIBUTION_GESCHREVEN.test(rest.slice(heeft.index + heeft[0].length));
 }

@@ -30,3 +30,16 @@ describe("findOrderReference", () => {
     expect(find(subject("RE: Order K-4411"))).toBeNull();
   });
 });
+
+// Each of these held a backtracking pattern for seconds to minutes before it was bounded.
+describe("findOrderReference on adversarial text", () => {
+  const spaces = " ".repeat(1_000_000);
+  it("reads a label followed by a megabyte of spaces to its end", () => {
+    expect(find(own(`Ordernummer${spaces}PO-2026-77`))).toBe("PO-2026-77");
+    expect(find(own(`inkoop order${spaces}x`))).toBeNull();
+    expect(find(subject(`Bestelling${spaces}B25014`))).toBe("B25014");
+  });
+  it("reads a megabyte of labels and numbers, keeping the first", () => {
+    expect(find(own("klantnummer: 1234 ordernummer 4500123 ".repeat(26_000)))).toBe("4500123");
+  });
+});

@@ -2,11 +2,15 @@ import type { Found, SourceLine } from "./found-value.ts";
 
 const VALUE = String.raw`(?<value>[A-Za-z0-9][A-Za-z0-9\-/_.]*\d[A-Za-z0-9\-/_]*|\d[A-Za-z0-9\-/_.]*)`;
 
-/** Labels customers put before their own order number, Dutch and English. */
+/**
+ * Labels customers put before their own order number, Dutch and English. Every run of
+ * whitespace is taken by one `\s*` (the one after "uw" belongs to that word): two in a row, or
+ * one at the very start, split a long run of spaces quadratically many ways before failing.
+ */
 const LABELLED = new RegExp(
-  String.raw`(?<![\p{L}])(?<owner>uw|your|jullie)?\s*(?:` +
+  String.raw`(?<![\p{L}])(?:(?<owner>uw|your|jullie)\s*)?(?:` +
     [
-      String.raw`inkoop\s*order\s*(?:nummer|nr\.?|no\.?)?`,
+      String.raw`inkoop\s*order(?:\s*(?:nummer|nr\.?|no\.?))?`,
       String.raw`order\s*(?:nummer|nr\.?|no\.?|number|#|ref(?:erence)?\.?)`,
       String.raw`ordernummer|ordernr\.?|ordernr`,
       String.raw`bestel(?:bon)?\s*(?:nummer|nr\.?|no\.?)|bestelbon|bestelnummer|bestelling\s*(?:nummer|nr\.?)`,
@@ -16,14 +20,14 @@ const LABELLED = new RegExp(
       String.raw`bestelreferentie|orderreferentie|order\s*reference|kenmerk`,
       String.raw`referentie|reference|ref\.`,
     ].join("|") +
-    String.raw`)\s*(?:is\s*)?[:#.]?\s*${VALUE}`,
+    String.raw`)\s*(?:is\s*)?(?:[:#.]\s*)?${VALUE}`,
   "giu",
 );
 /** "PO 2026/1517", "PO: 4500…": the bare abbreviation, in capitals. */
-const BARE_PO = new RegExp(String.raw`(?<![\p{L}])(?<owner>)PO\s*[:#]?\s*${VALUE}`, "gu");
+const BARE_PO = new RegExp(String.raw`(?<![\p{L}])(?<owner>)PO\s*(?:[:#]\s*)?${VALUE}`, "gu");
 /** A subject naming the order: "Order PO-2026-1543", "Bestelling B25014", "Fwd: PO 4500…". */
 const SUBJECT = new RegExp(
-  String.raw`(?<![\p{L}])(?<owner>uw|your)?\s*(?:order|bestelling|inkooporder|purchase\s*order|po|bestelbon|ordernr\.?|bestelnummer)\s*[:#]?\s*${VALUE}`,
+  String.raw`(?<![\p{L}])(?:(?<owner>uw|your)\s*)?(?:order|bestelling|inkooporder|purchase\s*order|po|bestelbon|ordernr\.?|bestelnummer)\s*(?:[:#]\s*)?${VALUE}`,
   "giu",
 );
 const REPLY_SUBJECT = /^\s*(re|antw|aw|sv|vs)\s*:/i;
@@ -61,6 +65,8 @@ export function findOrderReference(
   return null;
 }
 
+const NOT_A_REFERENCE_REACH = 40;
+
 export const isReplySubject = (subject: string) => REPLY_SUBJECT.test(subject);
 
 function firstReference(text: string, patterns: RegExp[], excluded: Set<string>): string | null {
@@ -69,7 +75,8 @@ function firstReference(text: string, patterns: RegExp[], excluded: Set<string>)
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       if (m.groups?.owner) continue;
-      const before = text.slice(0, m.index);
+      // a label that makes it something else is right before the number: only that is read
+      const before = text.slice(Math.max(0, m.index - NOT_A_REFERENCE_REACH), m.index);
       if (NOT_A_REFERENCE.test(before)) continue;
       const value = (m.groups?.value ?? "").replace(/[.\-/_]+$/, "");
       if (!/\d/.test(value) || value.length < 3) continue;
