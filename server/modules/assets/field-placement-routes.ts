@@ -43,6 +43,14 @@ const placementParams = z.object({
   fieldId: z.string().max(100),
 });
 
+/** Optional, so that callers of the spec's plain GET keep working (docs/decisions/024). */
+const moveQuery = z.object({
+  position: z.coerce.number().int().min(0).optional().openapi({
+    description:
+      "The position the field was seen at. Given, the field moves only from there, so a repeated request (a retry, a prefetch) changes nothing more.",
+  }),
+});
+
 /** Form fields and table fields: ordered, with generate, up and down (spec section 7). */
 export function registerFieldPlacementRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
   register(api, provider, pool, "form-fields", formFields, z.enum(FORM_INPUT_KINDS));
@@ -116,13 +124,24 @@ function register(
         method: "get",
         path: `${base}/{fieldId}/${direction}`,
         middleware: design,
-        request: { params: placementParams },
+        request: { params: placementParams, query: moveQuery },
         responses: { 200: list },
       }),
       async (c) => {
         const { assetTypeId, fieldId } = c.req.valid("param");
+        const { position } = c.req.valid("query");
         return c.json(
-          { data: await movePlacement(pool, tenant(c), kind, assetTypeId, fieldId, direction) },
+          {
+            data: await movePlacement(
+              pool,
+              tenant(c),
+              kind,
+              assetTypeId,
+              fieldId,
+              direction,
+              position,
+            ),
+          },
           200,
         );
       },

@@ -121,3 +121,69 @@ describe("form and table fields", () => {
     );
   });
 });
+
+describe("generate, up and down repeated, as a prefetch or a retry repeats a GET", () => {
+  let suppliers: string;
+  const ids: Record<string, string> = {};
+  const base = () => `/asset-types/${suppliers}/table-fields`;
+  const order = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return ((await response.json()).data as Array<{ field_id: string }>).map(
+      (placement) => Object.entries(ids).find(([, id]) => id === placement.field_id)?.[0],
+    );
+  };
+  const placementOf = async (key: string) =>
+    (
+      (await (await api(base())).json()).data as Array<{
+        id: string;
+        field_id: string;
+        position: number;
+      }>
+    ).find((placement) => placement.field_id === ids[key]) as {
+      id: string;
+      field_id: string;
+      position: number;
+    };
+
+  beforeAll(async () => {
+    suppliers = (await (await api("/asset-types", "POST", { name: `Suppliers ${stamp}` })).json())
+      .data.id;
+    for (const key of ["code", "city", "phone"]) {
+      const field = await api(`/asset-types/${suppliers}/fields`, "POST", {
+        key,
+        label: key,
+        data_type: "string",
+      });
+      ids[key] = (await field.json()).data.id;
+    }
+  });
+
+  it("generates each field once, however often and however concurrently it is asked", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api(`${base()}/generate`)));
+    for (const answer of answers) expect(await order(answer)).toEqual(["code", "city", "phone"]);
+    expect(await order(await api(`${base()}/generate`))).toEqual(["code", "city", "phone"]);
+  });
+
+  it("moves a field once for a repeated up or down that names the position it was seen at", async () => {
+    const phone = await placementOf("phone");
+    const up = `${base()}/${phone.id}/up?position=${phone.position}`;
+    expect(await order(await api(up))).toEqual(["code", "phone", "city"]);
+    // The same request again: the field is no longer where it was seen, so nothing changes.
+    expect(await order(await api(up))).toEqual(["code", "phone", "city"]);
+
+    const moved = await placementOf("phone");
+    const down = `${base()}/${phone.id}/down?position=${moved.position}`;
+    expect(await order(await api(down))).toEqual(["code", "city", "phone"]);
+    expect(await order(await api(down))).toEqual(["code", "city", "phone"]);
+
+    const city = await placementOf("city");
+    const concurrent = `${base()}/${city.id}/up?position=${city.position}`;
+    await Promise.all(Array.from({ length: 4 }, () => api(concurrent)));
+    expect(await order(await api(base()))).toEqual(["city", "code", "phone"]);
+  });
+
+  it("refuses a position that is not one", async () => {
+    const city = await placementOf("city");
+    expect((await api(`${base()}/${city.id}/up?position=first`)).status).toBe(422);
+  });
+});

@@ -54,6 +54,14 @@ async function requireRow(tx: Transaction, kind: PlacementKind, assetTypeId: str
   return rows[0];
 }
 
+/**
+ * Generate and move read the placements, then write them: one at a time per asset type, so
+ * that two identical requests (a retry, a prefetch) cannot both act on the same reading.
+ */
+async function lockPlacementsOf(tx: Transaction, assetTypeId: string) {
+  await tx.client.query("select id from asset_types where id = $1 for update", [assetTypeId]);
+}
+
 async function requireFieldOfType(tx: Transaction, assetTypeId: string, fieldId: string) {
   const { rows } = isUuid(fieldId)
     ? await tx.client.query<{ id: string }>(
@@ -142,7 +150,11 @@ export function removePlacement(
   });
 }
 
-/** Moves a placement one step up or down (swapping with its neighbour); gives the new order. */
+/**
+ * Moves a placement one step up or down (swapping with its neighbour); gives the new order.
+ * With `seenAt` (the position the caller saw it at) it moves only from there: repeating the
+ * request changes nothing more (docs/decisions/024).
+ */
 export function movePlacement(
   pool: pg.Pool,
   tenantId: string,
@@ -150,11 +162,16 @@ export function movePlacement(
   assetTypeId: string,
   id: string,
   direction: "up" | "down",
+  seenAt?: number,
 ) {
   return withTenant(pool, tenantId, async (tx) => {
     const type = await requireAssetType(tx, assetTypeId);
-    await requireRow(tx, kind, type.id, id);
+    await lockPlacementsOf(tx, type.id);
+    const current = await requireRow(tx, kind, type.id, id);
     const rows = await rowsOf(tx, kind, type.id);
+    if (seenAt !== undefined && current.position !== seenAt) {
+      return rows.map((row) => present(kind, row)); // moved already: by this request, or another
+    }
     const index = rows.findIndex((row) => row.id === id);
     const other = rows[direction === "up" ? index - 1 : index + 1];
     // Positions are renumbered 0..n-1 so that gaps and ties from earlier edits disappear.
@@ -173,7 +190,10 @@ export function movePlacement(
   });
 }
 
-/** Places every field that is not placed yet, with the default kind for its data type. */
+/**
+ * Places every field that is not placed yet, with the default kind for its data type: a repeat
+ * adds nothing.
+ */
 export function generatePlacements(
   pool: pg.Pool,
   tenantId: string,
@@ -182,6 +202,7 @@ export function generatePlacements(
 ) {
   return withTenant(pool, tenantId, async (tx) => {
     const type = await requireAssetType(tx, assetTypeId);
+    await lockPlacementsOf(tx, type.id);
     const { rows: missing } = await tx.client.query<{ id: string; data_type: FieldDataType }>(
       `select f.id, f.data_type from asset_type_fields f
        where f.asset_type_id = $1 and not exists (select 1 from ${kind.table} p where p.field_id = f.id)
