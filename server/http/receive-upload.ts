@@ -15,6 +15,9 @@ export type Upload = {
   discard: () => Promise<void>;
 };
 
+/** Room for the multipart framing and the text fields (at most 20 of 10 kB) around the file. */
+const MULTIPART_OVERHEAD = 256 * 1024;
+
 function refuse(path: string, message: string): AppError {
   return new AppError("validation_failed", "Validation or transformation failed", [
     { path: [path], message },
@@ -29,12 +32,17 @@ function size(bytes: number): string {
 
 /**
  * Streams a multipart upload's one file to a temporary file (never into memory) and collects
- * its text fields. A file over `maxBytes` is refused once the limit is passed.
+ * its text fields. A file over `maxBytes` is refused: at once when the request declares a
+ * length beyond it, else once the limit is passed (the rest is read and dropped, never kept).
  */
 export async function receiveUpload(request: Request, maxBytes: number): Promise<Upload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data") || !request.body) {
     throw refuse("file", "Send the file as multipart/form-data, in the field file");
+  }
+  // A body declared bigger than any acceptable upload is refused before a byte of it is read.
+  if (Number(request.headers.get("content-length")) > maxBytes + MULTIPART_OVERHEAD) {
+    throw refuse("file", `The file is larger than ${size(maxBytes)}`);
   }
   const directory = await mkdtemp(path.join(tmpdir(), "fennec-upload-"));
   const discard = () => rm(directory, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
@@ -82,5 +83,36 @@ describe("uploading an e-mail", () => {
     expect((await theirs.json()).error.message).toBe(
       `Channel with ID ${channels.upload} not found`,
     );
+  });
+
+  it("refuses an upload declared larger than the limit before its body is sent", async () => {
+    const request = http.request({
+      host: "127.0.0.1",
+      port: new URL(server.url).port,
+      method: "POST",
+      path: `/api/connectivity/channels/${channels.upload}/messages`,
+      headers: {
+        authorization: `Bearer ${tokens.operator}`,
+        "content-type": "multipart/form-data; boundary=b",
+        "content-length": String(50 * 1024 * 1024),
+      },
+    });
+    request.on("error", () => undefined); // the server closes the connection it stopped reading
+    const answered = new Promise<http.IncomingMessage>((resolve) =>
+      request.once("response", resolve),
+    );
+    // Only the first part of the 50 MB is ever sent: the answer cannot wait for the rest.
+    request.write('--b\r\nContent-Disposition: form-data; name="file"; filename="a.eml"\r\n\r\n');
+    const response = await answered;
+    const text = await new Promise<string>((resolve) => {
+      let body = "";
+      response.on("data", (part: Buffer) => {
+        body += part.toString();
+      });
+      response.on("end", () => resolve(body));
+    });
+    request.destroy();
+    expect(response.statusCode).toBe(422);
+    expect(JSON.parse(text).error.details[0].message).toBe("The file is larger than 98 kB");
   });
 });
