@@ -95,3 +95,11 @@ describe("productWordingOfLine", () => {
     expect(productWordingOfLine("Graag 5 st blauwe dingen en 2 st tape")).toBeNull();
   });
 });
+
+// This held a backtracking pattern for minutes before it was bounded.
+describe("findTextLines on adversarial text", () => {
+  it("reads a line ending in a megabyte of spaces", () => {
+    expect(find(`4 x SC-4x40-ZN${" ".repeat(1_000_000)}`)).toEqual(["SC-4x40-ZN 4"]);
+    expect(find(`x${" ".repeat(1_000_000)}x`)).toEqual([]);
+  });
+});

@@ -59,7 +59,8 @@ export function findTextLines(lines: MessageLine[], context: LineContext): Found
 function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
   const bullet = BULLET.exec(line.text);
   const offset = bullet ? bullet[0].length : 0;
-  const text = line.text.slice(offset).replace(/\s+$/, "");
+  // trimEnd, not /\s+$/: that pattern rescans a long run of spaces from each of its spaces
+  const text = line.text.slice(offset).trimEnd();
   if (text.length < 3 || text.length > 600 || CONTACT_LINE.test(text)) return [];
   const sentence = sentenceCandidates(text);
   if (sentence.length >= 2) return resolve(sentence, line, offset, context);

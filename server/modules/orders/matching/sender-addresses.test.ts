@@ -12,3 +12,15 @@ describe("senderAddresses", () => {
     expect(senderAddresses(message)).toEqual(["colleague@wholesale.example", "jan@klant.example"]);
   });
 });
+
+describe("senderAddresses on adversarial text", () => {
+  // the address pattern took about a minute on a 250 KB body like this one before
+  it("reads a body of 800 KB of dotted words without @ to the address after it", async () => {
+    const message = await readMessage(
+      new TextEncoder().encode(
+        `From: a@b.example\r\nTo: orders@wholesale.example\r\nSubject: x\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${"a.".repeat(400_000)} Jan <jan@klant.example>\r\n`,
+      ),
+    );
+    expect(senderAddresses(message)).toEqual(["a@b.example", "jan@klant.example"]);
+  });
+});

@@ -1,6 +1,6 @@
+import { emailAddresses } from "../extraction/email-addresses.ts";
 import type { ReadMessage } from "../extraction/message-types.ts";
 
-const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const MOST = 50;
 
 /**
@@ -12,9 +12,9 @@ export function senderAddresses(message: ReadMessage): string[] {
   const addresses = new Set<string>();
   if (message.from?.address) addresses.add(message.from.address.trim().toLowerCase());
   for (const text of [message.textBody, message.htmlText ?? ""])
-    for (const match of text.matchAll(ADDRESS)) {
+    for (const address of emailAddresses(text, MOST)) {
       if (addresses.size >= MOST) break;
-      addresses.add(match[0].toLowerCase());
+      addresses.add(address.toLowerCase());
     }
   return [...addresses];
 }
