@@ -38,6 +38,13 @@ export function mimeMessage(text: string, contentType = "text/plain"): Buffer {
   );
 }
 
+/** An e-mail whose only attachment holds `content`, as a customer's mail program sends it. */
+export function mimeWithAttachment(content: string, filename: string, contentType: string): Buffer {
+  return Buffer.from(
+    `From: Inkoop <inkoop@dezon.nl>\r\nTo: orders@groothandel.example\r\nSubject: Bestelling\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="b"\r\n\r\n--b\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nZie bijlage\r\n--b\r\nContent-Type: ${contentType}; name="${filename}"\r\nContent-Disposition: attachment; filename="${filename}"\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(content).toString("base64").replace(/.{76}/g, "$&\r\n")}\r\n--b--\r\n`,
+  );
+}
+
 const sourceLines = (text: string): SourceLine[] =>
   textToLines(text).map((line) => ({
     text: line.text,
@@ -76,6 +83,19 @@ const messageOf = (text: string) => ({
 export const extractionParsers: AdversarialParser[] = [
   { name: "readMessage (text body)", run: (input) => readMessage(mimeMessage(input)) },
   { name: "readMessage (HTML body)", run: (input) => readMessage(mimeMessage(input, "text/html")) },
+  {
+    name: "readMessage (CSV attachment)",
+    run: (input) => readMessage(mimeWithAttachment(input, "order.csv", "text/csv")),
+  },
+  {
+    name: "readMessage (PDF attachment)",
+    run: (input) =>
+      readMessage(mimeWithAttachment(`%PDF-1.4\n${input}`, "order.pdf", "application/pdf")),
+  },
+  {
+    name: "readMessage (raw MIME)",
+    run: (input) => readMessage(Buffer.from(input)),
+  },
   { name: "readEnvelopeHeaders", run: (input) => readEnvelopeHeaders(mimeMessage(input)) },
   { name: "textToLines", run: (input) => textToLines(input) },
   { name: "htmlToLines", run: (input) => htmlToLines(input) },
