@@ -115,4 +115,16 @@ describe("uploading an e-mail", () => {
     expect(response.statusCode).toBe(422);
     expect(JSON.parse(text).error.details[0].message).toBe("The file is larger than 98 kB");
   });
+
+  it("stores an e-mail whose subject decodes to a NUL, the subject cleaned", async () => {
+    const subject = Buffer.from(`Bestelling\u0000 upload ${stamp}`).toString("base64");
+    const withNul = `From: Inkoop <inkoop@klant.test>\r\nSubject: =?UTF-8?B?${subject}?=\r\n\r\nGraag 2 x HB-M8x40-ZN\r\n`;
+    const stored = await upload("operator", channels.upload as string, withNul);
+    expect(stored.status).toBe(201);
+    const { rows } = await ownerPool.query<{ subject: string }>(
+      "select subject from order_inquiries where inbound_message_id = $1",
+      [(await stored.json()).data.id],
+    );
+    expect(rows[0]?.subject).toBe(`Bestelling upload ${stamp}`);
+  });
 });
