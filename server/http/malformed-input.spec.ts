@@ -19,6 +19,7 @@ const email = `admin-${stamp}@malformed.test`;
 const password = "malformed-spec-password";
 let token: string;
 let entries: string;
+let assetTypeId: string;
 
 /** A request as an attacker would send it: any bytes, any content type. */
 type Attempt = {
@@ -126,6 +127,7 @@ beforeAll(async () => {
     data_type: "string",
   });
   entries = `/api/dynamic-assets/asset-types/${type.id}/entries`;
+  assetTypeId = type.id;
   const started = await authorize(server.url, new CookieJar(), {
     client_id: WEB_CLIENT.client_id,
     response_type: "code",
@@ -207,6 +209,41 @@ describe("malformed input", () => {
     expect(response.statusCode).toBe(413);
     expect(response.headers.connection).toBe("close");
     expect(JSON.parse(text).error.code).toBe("payload_too_large");
+  });
+
+  it("stores an uploaded file whose name holds a NUL with the name cleaned, and refuses such a field", async () => {
+    const upload = (typeId: string, fileName: string) =>
+      fetch(`${server.url}/api/dynamic-assets/imports`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "multipart/form-data; boundary=b",
+        },
+        body: [
+          "--b",
+          'Content-Disposition: form-data; name="asset_type_id"',
+          "",
+          typeId,
+          "--b",
+          `Content-Disposition: form-data; name="file"; filename*=UTF-8''${fileName}`,
+          "Content-Type: text/csv",
+          "",
+          "name\r\nBakkerij\r\n",
+          "--b--",
+          "",
+        ].join("\r\n"),
+      });
+    const named = await upload(assetTypeId, "klanten%00.csv");
+    expect(named.status).toBe(201);
+    expect((await named.json()).data.file_name).toBe("klanten.csv");
+    const field = await upload(`${assetTypeId}\u0000`, "klanten.csv");
+    expect(field.status).toBe(422);
+    expect((await field.json()).error.details).toEqual([
+      {
+        path: ["asset_type_id"],
+        message: "The text contains a NUL character or an unpaired surrogate",
+      },
+    ]);
   });
 
   it("still takes well-formed JSON with text from any script, emoji included", async () => {

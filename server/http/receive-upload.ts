@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { isStorableText, storableText } from "../db/storable-text.ts";
 import { AppError } from "./app-error.ts";
 
 export type Upload = {
@@ -55,7 +56,10 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
       headers: { "content-type": contentType },
       limits: { files: 1, fields: 20, fileSize: maxBytes, fieldSize: 10_000 },
     });
+    let unstorableField: string | null = null;
     parser.on("field", (name, value) => {
+      // As in JSON bodies (json-bodies.ts): text PostgreSQL cannot store is refused.
+      if (!isStorableText(name) || !isStorableText(value)) unstorableField = storableText(name);
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
@@ -64,7 +68,9 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
         return;
       }
       const filePath = path.join(directory, "upload");
-      const received = { fileName: path.basename(info.filename || "upload"), filePath, size: 0 };
+      // The name comes from the sender's file system, not from a choice: cleaned, not refused.
+      const fileName = storableText(path.basename(info.filename || "upload")) || "upload";
+      const received = { fileName, filePath, size: 0 };
       stream.on("data", (chunk: Buffer) => {
         received.size += chunk.length;
       });
@@ -78,6 +84,9 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
     await Promise.all(writes);
     if (tooLarge) {
       throw refuse("file", `The file is larger than ${size(maxBytes)}`);
+    }
+    if (unstorableField !== null) {
+      throw refuse(unstorableField, "The text contains a NUL character or an unpaired surrogate");
     }
     return { fields, file, discard };
   } catch (error) {
