@@ -184,6 +184,7 @@ async function change(
         await placementCommand(context, request, assetTypeId, form.placement, {
           id: form.id,
           direction: form.intent === "placement.up" ? "up" : "down",
+          position: form.position,
         }),
         `master-data:toast.${form.placement}.moved`,
         form.placement,

@@ -45,14 +45,16 @@ const formFieldSchema = z.object({
   id: z.string(),
   field_id: z.string(),
   input_kind: z.enum(FORM_INPUT_KINDS),
+  position: z.number(),
 });
 const tableFieldSchema = z.object({
   id: z.string(),
   field_id: z.string(),
   display_kind: z.enum(COLUMN_DISPLAY_KINDS),
+  position: z.number(),
 });
 /** A form field or a table field, with its kind under one name. */
-export type PlacedField = { id: string; field_id: string; kind: string };
+export type PlacedField = { id: string; field_id: string; kind: string; position: number };
 
 export const indexSchema = z.object({
   id: z.string(),
@@ -122,10 +124,20 @@ export async function listPlacedFields(
   const response = await getApi(context).request(subPath(assetTypeId, placement));
   if (placement === "form-fields") {
     const rows = await readApiData(response, z.array(formFieldSchema));
-    return rows.map((row) => ({ id: row.id, field_id: row.field_id, kind: row.input_kind }));
+    return rows.map((row) => ({
+      id: row.id,
+      field_id: row.field_id,
+      kind: row.input_kind,
+      position: row.position,
+    }));
   }
   const rows = await readApiData(response, z.array(tableFieldSchema));
-  return rows.map((row) => ({ id: row.id, field_id: row.field_id, kind: row.display_kind }));
+  return rows.map((row) => ({
+    id: row.id,
+    field_id: row.field_id,
+    kind: row.display_kind,
+    position: row.position,
+  }));
 }
 
 /** The JSON body of a placement: its kind goes by another name in each of the two. */
@@ -185,12 +197,16 @@ export function placementCommand(
   request: Request,
   assetTypeId: string,
   placement: Placement,
-  command: "generate" | { id: string; direction: "up" | "down" },
+  command: "generate" | { id: string; direction: "up" | "down"; position?: number },
 ) {
+  // With the position the field was seen at, a repeated move changes nothing more.
+  const seenAt = command !== "generate" && command.position !== undefined;
   const path =
     command === "generate"
       ? subPath(assetTypeId, placement, "generate")
-      : `${subPath(assetTypeId, placement, command.id)}/${command.direction}`;
+      : `${subPath(assetTypeId, placement, command.id)}/${command.direction}${
+          seenAt ? `?position=${command.position}` : ""
+        }`;
   if (request.method !== "POST") {
     throw new Error(`${path} changes the design: only a posted form may send it`);
   }

@@ -108,6 +108,8 @@ export const placementRowSchema = z.object({
   placement,
   id,
   kind: placementKind.optional(),
+  /** Where the row was when the page was drawn: a repeated move changes nothing more. */
+  position: z.coerce.number().int().min(0).optional(),
 });
 
 export const confirmedDeleteSchema = z.object({

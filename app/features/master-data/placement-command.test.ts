@@ -22,9 +22,16 @@ describe("placementCommand", () => {
     const post = new Request("http://127.0.0.1/admin/master-data/t1", { method: "POST" });
     await placementCommand(context, post, "t1", "form-fields", "generate");
     await placementCommand(context, post, "t1", "table-fields", { id: "f1", direction: "up" });
+    await placementCommand(context, post, "t1", "form-fields", {
+      id: "f2",
+      direction: "down",
+      position: 3,
+    });
     expect(paths).toEqual([
       "/api/dynamic-assets/asset-types/t1/form-fields/generate",
       "/api/dynamic-assets/asset-types/t1/table-fields/f1/up",
+      // The position the row was drawn at: a repeat of the same post moves nothing more.
+      "/api/dynamic-assets/asset-types/t1/form-fields/f2/down?position=3",
     ]);
   });
 

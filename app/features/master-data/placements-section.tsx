@@ -95,6 +95,7 @@ export function PlacementsSection({
                   <Form method="post" id={formId} className="flex items-center gap-2">
                     <input type="hidden" name="placement" value={placement} />
                     <input type="hidden" name="id" value={item.id} />
+                    <input type="hidden" name="position" value={item.position} />
                     <label htmlFor={`${formId}-kind`} className="sr-only">
                       {text("kindOf", { label })}
                     </label>
