@@ -47,4 +47,5 @@ export const adversarialShapes: AdversarialShape[] = [
   { name: "month, spaces", make: labelThen("lever 3 mei", " ") },
   { name: "header label, spaces", make: labelThen("Van:", " ") },
   { name: "word, spaces", make: labelThen("x", " ") },
+  { name: "pipes under a table header", make: labelThen("Artikel  Aantal\n", "|") },
 ];

@@ -59,6 +59,11 @@ describe("readTextTables", () => {
       "Artikel   Omschrijving          Aantal\n--------  --------------------  ------\nCU-15     Koperen buis 15 mm     1.250\n          Veiligheidshelm wit        2\n";
     expect(codes(readTextTables(textToLines(text)))).toEqual(["CU-15 1250", "H-200 2"]);
   });
+  // the rule pattern backtracked for many minutes on a long line of "|" before it was bounded
+  it("reads a megabyte line of pipes under a header as a row, not as a rule", () => {
+    const lines = readTextTables(textToLines(`Artikel  Aantal\n${"|".repeat(1_000_000)}--x`));
+    expect(lines[1]?.cells?.map((cell) => cell.text)).toEqual(["", "--x"]);
+  });
 });
 
 describe("findTableLines with a customer's learned aliases", () => {

@@ -2,6 +2,11 @@ import type { Cell, MessageLine, Provenance } from "./message-types.ts";
 import { columnRole } from "./table-line-finder.ts";
 
 const RULE_LINE = /^\s*[-=_+|]{3,}(?:[\s+|]+[-=_]{2,})+[\s+|]*$/;
+/**
+ * A rule is as wide as a table typed in an e-mail. RULE_LINE backtracks quadratically on a long
+ * line of "|" or "+" (its first run and its separators share them): longer lines are not rules.
+ */
+const LONGEST_RULE = 300;
 
 /**
  * Plain-text tables aligned with spaces become rows of cells: a header line with a rule under
@@ -16,7 +21,7 @@ export function readTextTables(lines: MessageLine[]): MessageLine[] {
     const rule = lines[i + 1] as MessageLine;
     let starts: number[] | null = null;
     let bodyStart = i + 1;
-    if (RULE_LINE.test(rule.text)) {
+    if (isRule(rule.text)) {
       starts = [...rule.text.matchAll(/[-=_]{2,}/g)].map((m) => m.index ?? 0);
       bodyStart = i + 2;
       result[i + 1] = { ...rule, cells: [] }; // the rule belongs to the table
@@ -30,12 +35,16 @@ export function readTextTables(lines: MessageLine[]): MessageLine[] {
     let j = bodyStart;
     for (; j < lines.length; j++) {
       const line = lines[j] as MessageLine;
-      if (line.text.trim() === "" || RULE_LINE.test(line.text)) break;
+      if (line.text.trim() === "" || isRule(line.text)) break;
       result[j] = withCells(line, starts);
     }
     i = j;
   }
   return result;
+}
+
+function isRule(text: string): boolean {
+  return text.length <= LONGEST_RULE && RULE_LINE.test(text);
 }
 
 function splitWide(text: string): { text: string; start: number }[] {
