@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { adversarialShapes } from "../../../../bench/adversarial/adversarial-inputs.ts";
 import { extractionParsers } from "../../../../bench/adversarial/extraction-parsers.ts";
 import { MessageReadError } from "./read-message.ts";
@@ -92,5 +92,4 @@ describe("the extraction on adversarial input", () => {
       );
       for (const shape of adversarialShapes) await answers(parser.run, shape.make(20_000));
     });
-
 });
