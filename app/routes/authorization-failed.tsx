@@ -36,10 +36,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function AuthorizationFailed({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
+  // The session cannot be used: signing in again starts by ending it.
   return (
     <>
       <MyInvitations invitations={loaderData.invitations} error={actionData?.invitationError} />
-      // The session cannot be used: signing in again starts by ending it.
       <AuthProblem
         heading={t("authorizationFailed.heading")}
         linkLabel={t("authorizationFailed.link")}
