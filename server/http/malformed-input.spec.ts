@@ -7,6 +7,7 @@ import {
   signInWithPkce,
   WEB_CLIENT,
 } from "../../tests/setup/oauth-sign-in.ts";
+import { readMessageBody } from "../../tests/setup/read-message-body.ts";
 import { connectTestDatabase } from "../../tests/setup/test-database.ts";
 import { startTestServer } from "../../tests/setup/test-server.ts";
 import { createUser } from "../modules/identity/create-user.ts";
@@ -198,13 +199,7 @@ describe("malformed input", () => {
     const chunk = "x".repeat(64 * 1024);
     for (let sent = 0; sent < 2 * 1024 * 1024; sent += chunk.length) request.write(chunk);
     const response = await answered;
-    const text = await new Promise<string>((resolve) => {
-      let body = "";
-      response.on("data", (part: Buffer) => {
-        body += part.toString();
-      });
-      response.on("end", () => resolve(body));
-    });
+    const text = await readMessageBody(response);
     request.destroy();
     expect(response.statusCode).toBe(413);
     expect(response.headers.connection).toBe("close");

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import { readMessageBody } from "../../../../tests/setup/read-message-body.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { createUser } from "../../identity/create-user.ts";
@@ -104,13 +105,7 @@ describe("uploading an e-mail", () => {
     // Only the first part of the 50 MB is ever sent: the answer cannot wait for the rest.
     request.write('--b\r\nContent-Disposition: form-data; name="file"; filename="a.eml"\r\n\r\n');
     const response = await answered;
-    const text = await new Promise<string>((resolve) => {
-      let body = "";
-      response.on("data", (part: Buffer) => {
-        body += part.toString();
-      });
-      response.on("end", () => resolve(body));
-    });
+    const text = await readMessageBody(response);
     request.destroy();
     expect(response.statusCode).toBe(422);
     expect(JSON.parse(text).error.details[0].message).toBe("The file is larger than 98 kB");
