@@ -135,6 +135,7 @@ async function startWeb(
     },
     secretBox,
     maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
+    outboundGuard: createOutboundGuard({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE }),
   });
   const handler = await createWebHandler({
     apiFetch,

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { ApiApp } from "../http/api-app.ts";
 import type { Provider } from "../oauth/provider.ts";
+import type { OutboundGuard } from "../security/outbound-guard.ts";
 import type { SecretBox } from "../security/secret-box.ts";
 import { registerAssetEntryRoutes } from "./assets/asset-entry-routes.ts";
 import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
@@ -8,6 +9,7 @@ import { registerFieldPlacementRoutes } from "./assets/field-placement-routes.ts
 import { registerAssetImportRoutes } from "./assets/imports/asset-import-routes.ts";
 import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts";
 import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
+import { registerIntegrationRoutes } from "./connectivity/integrations/integration-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
 import { registerInquiryMessageRoutes } from "./orders/inquiries/inquiry-message-routes.ts";
@@ -21,7 +23,13 @@ export function registerApiRoutes(
   api: ApiApp,
   provider: Provider,
   pool: pg.Pool,
-  options: { signInLimits: SignInLimits; secretBox: SecretBox; maxMessageBytes: number },
+  options: {
+    signInLimits: SignInLimits;
+    secretBox: SecretBox;
+    maxMessageBytes: number;
+    /** For the connection tests an administrator runs (integrations). */
+    outboundGuard: OutboundGuard;
+  },
 ): void {
   registerIdentityRoutes(api, provider, pool, options.signInLimits);
   registerTenantRoutes(api, provider, pool);
@@ -32,6 +40,7 @@ export function registerApiRoutes(
   registerMatchingDesignRoutes(api, provider, pool);
   registerAssetImportRoutes(api, provider, pool);
   registerChannelRoutes(api, provider, pool, options.secretBox);
+  registerIntegrationRoutes(api, provider, pool, options.secretBox, options.outboundGuard);
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
   registerInquiryRoutes(api, provider, pool);
   registerInquiryMessageRoutes(api, provider, pool);

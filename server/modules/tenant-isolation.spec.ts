@@ -172,6 +172,46 @@ describe("tenant isolation of the API", () => {
     expect(new Set(Object.values((await counts.json()).data))).toEqual(new Set([0]));
   });
 
+  it("answers another tenant's integrations like missing ones and changes nothing", async () => {
+    const { rows: planted } = await ownerPool.query<{ id: string }>(
+      "insert into integrations (tenant_id, name, erp_type, settings, sealed_api_key) select id, 'B ERP', 'mynuma', '{\"base_url\": \"https://erp.b.test\"}', 'v1.sealed' from tenants where key = $1 returning id",
+      [`iso-b-${stamp}`],
+    );
+    const integrationIds = planted.map((row) => row.id);
+    const integrations = () =>
+      ownerPool.query("select * from integrations where id = any($1)", [integrationIds]);
+    const before = (await integrations()).rows;
+    const settings = { base_url: "https://erp.a.test", api_key: "" };
+    const integrationRoutes: typeof routes = [
+      { method: "GET", path: (id) => `/api/connectivity/integrations/${id}` },
+      {
+        method: "PUT",
+        path: (id) => `/api/connectivity/integrations/${id}`,
+        body: { name: "Stolen", erp_type: "mynuma", settings },
+      },
+      { method: "DELETE", path: (id) => `/api/connectivity/integrations/${id}` },
+    ];
+    const ids = fc.oneof(fc.constantFrom(...integrationIds), fc.uuid({ version: 4 }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...integrationRoutes), ids, async (route, id) => {
+        const response = await callApi(server.url, attacker, route.path(id), {
+          method: route.method,
+          body: route.body ? JSON.stringify(route.body) : undefined,
+        });
+        expect(response.status).toBe(404);
+        expect((await response.json()).error.message).toBe(`Integration with ID ${id} not found`);
+      }),
+      { numRuns: 20 },
+    );
+    // Nor may a connection test borrow B's saved API key.
+    const borrowed = await callApi(server.url, attacker, "/api/connectivity/integrations/test", {
+      method: "POST",
+      body: JSON.stringify({ id: integrationIds[0], erp_type: "mynuma", settings }),
+    });
+    expect(borrowed.status).toBe(404);
+    expect((await integrations()).rows).toEqual(before);
+  });
+
   it("does not list another tenant's users", async () => {
     const list = await (
       await callApi(server.url, attacker, `/api/identity/users?search=-b-${stamp}`)

@@ -2,6 +2,7 @@ export * from "./asset-imports.ts";
 export * from "./assets.ts";
 export * from "./channels.ts";
 export * from "./inbound-messages.ts";
+export * from "./integrations.ts";
 export * from "./matching-aliases.ts";
 export * from "./oauth.ts";
 export * from "./order-changes.ts";
