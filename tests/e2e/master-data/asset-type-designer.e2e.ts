@@ -106,9 +106,18 @@ test("an administrator designs an asset type", async ({ page }, testInfo) => {
   // The form: generated, then reordered.
   const formFields = page.getByRole("region", { name: "Form fields" });
   await expect(formFields.getByText("The form has no fields yet.")).toBeVisible();
-  await formFields.getByRole("button", { name: "Generate form fields" }).click();
+  // A click landing while the page re-renders after the previous post is lost now and then (no
+  // request leaves; seen once in five runs): click again until the form is generated. Generating
+  // twice is harmless (issue 13, item 11), and the button is gone once every field is placed.
+  await expect(async () => {
+    const generate = formFields.getByRole("button", { name: "Generate form fields" });
+    if (await generate.isVisible()) await generate.click();
+    await expect(rowHeaders(formFields)).toHaveText(
+      ["Supplier number", "Name", "Rating", "Active"],
+      { timeout: 3_000 },
+    );
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText("The form fields have been generated")).toBeVisible();
-  await expect(rowHeaders(formFields)).toHaveText(["Supplier number", "Name", "Rating", "Active"]);
   await expect(formFields.getByLabel("Input of Rating")).toHaveValue("select");
   await formFields.getByRole("button", { name: "Move Rating up" }).click();
   await expect(rowHeaders(formFields)).toHaveText(["Supplier number", "Rating", "Name", "Active"]);
