@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { AuthProblem } from "~/features/identity/auth-problem";
 import { MyInvitations } from "~/features/identity/my-invitations";
 import { myInvitationsAction } from "~/features/identity/my-invitations-action.server";
-import { listMyInvitationsIfAny } from "~/features/identity/my-invitations-api.server";
+import { listMyInvitations } from "~/features/identity/my-invitations-api.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import { getAuthSession } from "~/lib/auth-session.server";
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = getAuthSession(context).hasTokens;
   return {
     title: getInstance(context).t("auth:authorizationFailed.title"),
-    invitations: signedIn ? await listMyInvitationsIfAny(context) : [],
+    invitations: signedIn ? await listMyInvitations(context) : [],
   };
 }
 

@@ -17,7 +17,7 @@ import { oauthRoutes } from "../oauth/oauth-routes.ts";
 import { createOAuthProvider } from "../oauth/provider.ts";
 import { WEB_CLIENT_ID } from "../oauth/web-client.ts";
 import { startErrorReporting } from "../observability/error-reporting.ts";
-import { createOutboundGuard } from "../security/outbound-guard.ts";
+import { createOutboundGuard, type OutboundGuard } from "../security/outbound-guard.ts";
 import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
 import { version } from "./version.ts";
 
@@ -38,6 +38,8 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
 
   const database = await openDatabase(config, logger);
   const secretBox = createSecretBox(await resolveEncryptionKey(config));
+  // One guard for every outbound connection to a user-chosen address: API tests and jobs alike.
+  const outboundGuard = createOutboundGuard({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE });
   let jobRunner: JobRunner | undefined;
   let smtp: SmtpListener | undefined;
   try {
@@ -48,7 +50,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       ? await startWeb(
           config,
           database,
-          secretBox,
+          { secretBox, outboundGuard },
           () => internalBaseUrl,
           (request, env) => Promise.resolve(httpApp.fetch(request, env)),
         )
@@ -56,12 +58,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
     if (config.runsWorkers) {
       jobRunner = await startJobRunner(
         database.ownerPool,
-        jobDefinitions(
-          database,
-          secretBox,
-          llmSettingsFrom(config, logger),
-          createOutboundGuard({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE }),
-        ),
+        jobDefinitions(database, secretBox, llmSettingsFrom(config, logger), outboundGuard),
         logger,
       );
     }
@@ -114,7 +111,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
 async function startWeb(
   config: Config,
   database: Database,
-  secretBox: SecretBox,
+  { secretBox, outboundGuard }: { secretBox: SecretBox; outboundGuard: OutboundGuard },
   internalBaseUrl: () => string,
   apiFetch: (request: Request, env: { clientIp: string }) => Promise<Response>,
 ) {
@@ -135,7 +132,7 @@ async function startWeb(
     },
     secretBox,
     maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
-    outboundGuard: createOutboundGuard({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE }),
+    outboundGuard,
   });
   const handler = await createWebHandler({
     apiFetch,

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { readApiData, readApiError } from "~/lib/api-response.server";
+import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { answerInvitation } from "./my-invitations-api.server";
@@ -34,7 +34,7 @@ export async function myInvitationsAction({
   const { intent, id } = submission.value;
   const response = await answerInvitation(context, id, intent);
   if (!response.ok) {
-    await readApiError(response);
+    await response.body?.cancel();
     // Withdrawn, expired or answered in another tab: the list shows what is left.
     return data({ invitationError: t("home:invitations.gone") }, { status: response.status });
   }

@@ -18,21 +18,17 @@ function invitationPath(id: string, answer: "accept" | "decline") {
   return `/api/identity/me/invitations/${encodeURIComponent(id)}/${answer}`;
 }
 
-/** The invitations, or none when they cannot be read (signed out meanwhile …). */
-export async function listMyInvitationsIfAny(context: Context) {
+/**
+ * The invitations, or none when they cannot be read (signed out meanwhile …): they are a
+ * side note on the pages that show them, never a reason for those pages to fail.
+ */
+export async function listMyInvitations(context: Context) {
   const response = await getApi(context).request("/api/identity/me/invitations");
   if (!response.ok) {
     await response.body?.cancel();
     return [];
   }
   return readApiData(response, z.array(myInvitationSchema));
-}
-
-export async function listMyInvitations(context: Context) {
-  return readApiData(
-    await getApi(context).request("/api/identity/me/invitations"),
-    z.array(myInvitationSchema),
-  );
 }
 
 export function answerInvitation(context: Context, id: string, answer: "accept" | "decline") {

@@ -25,7 +25,9 @@ const messages: ApiErrorMessages = {
 };
 const hideFields = ["password"];
 
-const intents: readonly string[] = ["create", "update", "delete", "cancel-invitation"];
+const intents: readonly string[] = userFormSchema.options.map(
+  (option) => option.shape.intent.value,
+);
 
 function isIntent(value: unknown): value is UserFormIntent {
   return typeof value === "string" && intents.includes(value);

@@ -37,10 +37,11 @@ function visibleTenantIds(pool: pg.Pool, auth: Authenticated, userId: string) {
   return withPlatformAccess(pool, (tx) => tenantIdsOfUser(tx, userId, administered));
 }
 
+const roleAboveOwn = () =>
+  new AppError("forbidden", "You cannot grant a role above your own", { field: "role" });
+
 function refuseRoleAbove(auth: Authenticated, role: string) {
-  if (!mayGrant(auth.role, role)) {
-    throw new AppError("forbidden", "You cannot grant a role above your own", { field: "role" });
-  }
+  if (!mayGrant(auth.role, role)) throw roleAboveOwn();
 }
 
 export async function listUsers(
@@ -171,9 +172,7 @@ async function setTenants(
       const add = wanted.includes(tenantId) && memberRole === undefined;
       const remove = !wanted.includes(tenantId) && memberRole !== undefined;
       if ((add && !mayGrant(ownRole, role)) || (remove && !mayGrant(ownRole, memberRole))) {
-        throw new AppError("forbidden", "You cannot grant a role above your own", {
-          field: "role",
-        });
+        throw roleAboveOwn();
       }
       if (add) await addMembership(tx, { tenantId, userId, role });
       if (remove) await removeMembership(tx, tenantId, userId);
