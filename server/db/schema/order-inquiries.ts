@@ -52,6 +52,8 @@ export const orderInquiries = pgTable(
     rejectionReason: text("rejection_reason"),
     validatedAt: timestamp("validated_at", { withTimezone: true }),
     validatedBy: uuid("validated_by").references(() => users.id, { onDelete: "set null" }),
+    /** The ERP's number for the order once it accepted it (decision 027). */
+    erpOrderNumber: text("erp_order_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
