@@ -54,6 +54,13 @@ const configSchema = z
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** Delivery to the ERP (decision 027). */
+    DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    DELIVERY_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    DELIVERY_STATUS_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** How often the job queue looks for jobs lost with a killed process. */
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     for (const key of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {

@@ -1,6 +1,12 @@
 import type pg from "pg";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
 import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  type DeliverySettings,
+} from "../modules/orders/delivery/delivery-settings.ts";
+import { readErpStatusJob } from "../modules/orders/delivery/read-erp-status-job.ts";
+import { submitOrderJob } from "../modules/orders/delivery/submit-order-job.ts";
 import type { LlmSettings } from "../modules/orders/extraction/llm/llm-settings.ts";
 import { processInquiryJob } from "../modules/orders/inquiries/process-inquiry-job.ts";
 import { pollMailboxesJob } from "../modules/orders/intake/imap-poller.ts";
@@ -21,6 +27,8 @@ export function jobDefinitions(
   llm: LlmSettings | null = null,
   /** Every connection to an address a user chose goes through it (decision 020). */
   outboundGuard: OutboundGuard = createOutboundGuard({ allowPrivate: false }),
+  /** Retries and status polling of ERP deliveries (decision 027). */
+  delivery: DeliverySettings = DEFAULT_DELIVERY_SETTINGS,
 ): JobDefinition[] {
   return [
     removeExpiredSignInDataJob(database.appPool),
@@ -28,5 +36,7 @@ export function jobDefinitions(
     runImportJob(database.appPool),
     processInquiryJob(database.appPool, llm),
     pollMailboxesJob(database.appPool, secretBox, outboundGuard),
+    submitOrderJob(database.appPool, { box: secretBox, guard: outboundGuard }, delivery),
+    readErpStatusJob(database.appPool, { box: secretBox, guard: outboundGuard }, delivery),
   ];
 }

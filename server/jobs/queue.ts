@@ -13,6 +13,11 @@ export type JobDefinition<Data extends object = object> = {
   retryDelaySeconds?: number;
   /** Cron expression (UTC) for work that recurs by itself. */
   schedule?: string;
+  /**
+   * A job still active this long after it started was lost with its process (kill -9, power
+   * cut) and is run again by the queue's maintenance (default: pg-boss's 15 minutes).
+   */
+  expireInSeconds?: number;
   /** Jobs of this kind run at once in one process (default 1). */
   concurrency?: number;
   handle: (data: Data, job: { id: string; name: string }) => Promise<void>;
@@ -55,6 +60,7 @@ async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<voi
     retryLimit: definition.retryLimit ?? 5,
     retryDelay: definition.retryDelaySeconds ?? 10,
     retryBackoff: true,
+    ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
   };
   if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
   else await boss.createQueue(definition.name, options);
@@ -88,6 +94,8 @@ export async function startJobRunner(
   ownerPool: pg.Pool,
   definitions: readonly JobDefinition[],
   logger: Logger,
+  /** How often lost (expired) jobs are looked for, among other upkeep. */
+  maintenanceIntervalSeconds = 60,
 ): Promise<JobRunner> {
   const boss = new PgBoss({
     db: adapter(ownerPool),
@@ -95,6 +103,7 @@ export async function startJobRunner(
     migrate: false,
     supervise: true,
     schedule: true,
+    maintenanceIntervalSeconds,
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();

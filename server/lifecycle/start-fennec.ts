@@ -9,6 +9,7 @@ import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
 import type { Logger } from "../logging/logger.ts";
+import { deliverySettingsFrom } from "../modules/orders/delivery/delivery-settings.ts";
 import { llmSettingsFrom } from "../modules/orders/extraction/llm/llm-settings.ts";
 import { type SmtpListener, startSmtpListener } from "../modules/orders/intake/smtp-listener.ts";
 import { registerApiRoutes } from "../modules/register-api-routes.ts";
@@ -58,8 +59,15 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
     if (config.runsWorkers) {
       jobRunner = await startJobRunner(
         database.ownerPool,
-        jobDefinitions(database, secretBox, llmSettingsFrom(config, logger), outboundGuard),
+        jobDefinitions(
+          database,
+          secretBox,
+          llmSettingsFrom(config, logger),
+          outboundGuard,
+          deliverySettingsFrom(config),
+        ),
         logger,
+        config.JOB_MAINTENANCE_SECONDS,
       );
     }
     const httpApp = createHttpApp({

@@ -79,7 +79,12 @@ export const workingOrderSchema = z.object({
 export type WorkingOrder = z.infer<typeof workingOrderSchema>;
 
 /** Statuses in which an operator may still change the order. */
-export const editableStatuses: ReadonlySet<string> = new Set(["pending_validation", "saved"]);
+// An order the ERP refused is corrected here and validated again (decision 027).
+export const editableStatuses: ReadonlySet<string> = new Set([
+  "pending_validation",
+  "saved",
+  "submit_failed",
+]);
 
 /** GET /api/orders/order-inquiries/{id}, as the validation screen reads it. */
 export const orderInquirySchema = z.object({

@@ -139,3 +139,22 @@ ALTER TABLE webhook_attempts FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON webhook_attempts
   USING (tenant_id = app_current_tenant() OR app_platform_access())
   WITH CHECK (tenant_id = app_current_tenant() OR app_platform_access());
+--> statement-breakpoint
+-- Decision 027: the history notes why an order could not be sent (the inquiry's error), and a
+-- validation's note when the transaction gave one (app.status_note: 'automatic' for the
+-- threshold rule).
+CREATE OR REPLACE FUNCTION record_order_inquiry_status() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' OR NEW.status IS DISTINCT FROM OLD.status THEN
+    INSERT INTO order_inquiry_events (tenant_id, inquiry_id, status, note, user_id)
+    VALUES (NEW.tenant_id, NEW.id, NEW.status,
+      CASE NEW.status
+        WHEN 'failed' THEN NEW.error
+        WHEN 'submit_failed' THEN NEW.error
+        WHEN 'rejected' THEN NEW.rejection_reason
+        ELSE nullif(current_setting('app.status_note', true), '')
+      END,
+      nullif(current_setting('app.user_id', true), '')::uuid);
+  END IF;
+  RETURN NULL;
+END $$;

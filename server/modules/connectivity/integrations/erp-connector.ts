@@ -15,7 +15,8 @@ const decimalText = z
 export const erpOrderLineSchema = z.object({
   productCode: z.string().trim().min(1).max(128),
   quantity: decimalText,
-  unit: z.string().trim().min(1).max(32),
+  /** Null: the product's own sales unit in the ERP. */
+  unit: z.string().trim().min(1).max(32).nullable().default(null),
 });
 
 export const erpOrderSchema = z.object({

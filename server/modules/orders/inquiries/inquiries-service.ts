@@ -4,6 +4,8 @@ import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../../http/paging.ts";
 import { enqueue } from "../../../jobs/queue.ts";
+import { deliveriesOf } from "../delivery/delivery-detail.ts";
+import { retryDelivery } from "../delivery/retry-delivery.ts";
 import { actAs } from "../validation/acting-user.ts";
 import { validationDetail } from "../validation/order-detail.ts";
 import type { WorkingOrder } from "../validation/working-order.ts";
@@ -38,6 +40,7 @@ type InquiryRow = {
   ai_accuracy: number | null;
   rejection_reason: string | null;
   validated_at: Date | null;
+  erp_order_number: string | null;
   result?: Record<string, unknown> | null;
   order?: WorkingOrder | null;
   validated_by?: string | null;
@@ -68,12 +71,13 @@ export function presentInquiry(row: InquiryRow) {
     ai_accuracy: row.ai_accuracy,
     rejection_reason: row.rejection_reason,
     validated_at: iso(row.validated_at),
+    erp_order_number: row.erp_order_number,
   };
 }
 
 const COLUMNS = `id, inbound_message_id, channel_id, status, subject, from_address, from_name, sent_at,
   received_at, error, customer_number, order_reference, processed_at, created_at, updated_at,
-  version, customer_name, line_count, ai_accuracy, rejection_reason, validated_at`;
+  version, customer_name, line_count, ai_accuracy, rejection_reason, validated_at, erp_order_number`;
 export const SORTABLE = [
   "updated_at",
   "received_at",
@@ -181,6 +185,7 @@ export function getInquiry(
         order: row.order ?? null,
         validated_by: row.validated_by ?? null,
       })),
+      deliveries: await deliveriesOf(tx, tenantId, row.id),
     };
   });
 }
@@ -267,8 +272,24 @@ export async function retryInquiry(
   userId: string | null,
   id: string,
 ) {
-  await withTenant(pool, tenantId, (tx) => requireInquiry(tx, id));
-  const { updated } = await transition(pool, tenantId, userId, [id], ["failed"], "queued");
-  if (!updated.length) throw new AppError("conflict", "Only a failed order inquiry can be retried");
+  const sent = await withTenant(pool, tenantId, async (tx) => {
+    // locked before it is read, so two clicks on "send again" send once
+    if (isUuid(id))
+      await tx.client.query("select 1 from order_inquiries where id = $1 for update", [id]);
+    const row = await requireInquiry(tx, id);
+    if (row.status !== "submit_failed") return false;
+    if (userId) await actAs(tx, userId);
+    await retryDelivery(tx, tenantId, { id, version: row.version, order: row.order ?? null });
+    return true;
+  });
+  if (!sent) {
+    const { updated } = await transition(pool, tenantId, userId, [id], ["failed"], "queued");
+    if (!updated.length) {
+      throw new AppError(
+        "conflict",
+        "Only a failed order inquiry or an order that could not be sent can be retried",
+      );
+    }
+  }
   return getInquiry(pool, tenantId, id);
 }

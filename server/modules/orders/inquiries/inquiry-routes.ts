@@ -10,6 +10,7 @@ import {
   requirePermission,
 } from "../../identity/authenticate.ts";
 import type { Authenticated } from "../../identity/authenticated.ts";
+import { orderDeliverySchema } from "../delivery/delivery-detail.ts";
 import { rejectOrderSchema, writeOrderSchema } from "../validation/order-input.ts";
 import { ARCHIVED } from "../validation/order-transitions.ts";
 import { rejectOrder, writeOrder } from "../validation/validation-service.ts";
@@ -50,6 +51,8 @@ const inquirySchema = z
     ai_accuracy: z.number().nullable(),
     rejection_reason: z.string().nullable(),
     validated_at: z.string().nullable(),
+    /** The ERP's number for the order once the ERP accepted it. */
+    erp_order_number: z.string().nullable(),
   })
   .openapi("OrderInquiry");
 
@@ -92,6 +95,8 @@ const inquiryDetailSchema = inquirySchema
         at: z.string(),
       }),
     ),
+    /** Every hand-over of the order to the ERP, newest first (decision 027). */
+    deliveries: z.array(orderDeliverySchema),
   })
   .openapi("OrderInquiryDetail");
 

@@ -27,6 +27,7 @@ export const REJECTABLE: readonly InquiryStatus[] = [
   "not_an_order",
   "pending_validation",
   "saved",
+  "submit_failed",
 ];
 /** Waiting for an operator in /to-process, or on their way. */
 export const PENDING: readonly InquiryStatus[] = ["received", "queued", "processing", "failed"];

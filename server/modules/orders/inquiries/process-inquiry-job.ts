@@ -2,6 +2,7 @@ import type pg from "pg";
 import { storableJson, storableText } from "../../../db/storable-text.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
+import { validateAutomatically } from "../delivery/validate-automatically.ts";
 import { completeWithLlm } from "../extraction/llm/extract-with-optional-llm.ts";
 import type { LlmSettings } from "../extraction/llm/llm-settings.ts";
 import { MessageReadError } from "../extraction/read-message.ts";
@@ -87,8 +88,9 @@ export async function processInquiry(
     const customerName = order.customer
       ? (catalogue.customerByNumber.get(order.customer.customerNumber)?.name ?? null)
       : null;
-    await withTenant(pool, tenantId, (tx) =>
-      tx.client.query(
+    const working = order.isOrder ? workingOrderFrom(order) : null;
+    await withTenant(pool, tenantId, async (tx) => {
+      await tx.client.query(
         `update order_inquiries set status = $2, subject = $3, from_address = $4, from_name = $5,
            sent_at = $6, result = $7, customer_number = $8, order_reference = $9, "order" = $10,
            customer_name = $11, line_count = $12, processed_at = now(), updated_at = now()
@@ -104,12 +106,16 @@ export async function processInquiry(
           JSON.stringify(storableJson(order)),
           storableText(order.customer?.customerNumber),
           storableText(order.orderReference?.value),
-          order.isOrder ? JSON.stringify(storableJson(workingOrderFrom(order))) : null,
+          working ? JSON.stringify(storableJson(working)) : null,
           customerName,
           order.isOrder ? order.lines.length : null,
         ],
-      ),
-    );
+      );
+      // the threshold rule: an order read with enough confidence needs no operator
+      if (working) {
+        await validateAutomatically(tx, tenantId, inquiryId, order, working, catalogue);
+      }
+    });
   } catch (error) {
     if (error instanceof MessageReadError) {
       await fail(storableText(`The message could not be read: ${error.message}`));

@@ -7,9 +7,11 @@ import type { InquiryStatus } from "../inquiries/inquiry-statuses.ts";
 const ALLOWED: Partial<Record<InquiryStatus, readonly InquiryStatus[]>> = {
   pending_validation: ["saved", "validated", "rejected"],
   saved: ["saved", "validated", "rejected"],
-  validated: ["submitted"],
+  // Delivery (decision 027): the ERP accepts, confirms or refuses; an order it refused is sent
+  // again (retry, back to validated) or corrected (saved, validated again).
+  validated: ["submitted", "submit_failed"],
   submitted: ["completed", "submit_failed"],
-  submit_failed: ["submitted"],
+  submit_failed: ["validated", "saved", "rejected"],
 };
 
 export function canMove(from: InquiryStatus, to: InquiryStatus): boolean {

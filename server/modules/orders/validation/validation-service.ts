@@ -2,6 +2,7 @@ import type pg from "pg";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
+import { startDelivery } from "../delivery/start-delivery.ts";
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
 import type { InquiryStatus } from "../inquiries/inquiry-statuses.ts";
 import { catalogueIn } from "../inquiries/tenant-catalogue.ts";
@@ -142,6 +143,7 @@ export function writeOrder(
         userId,
       ],
     );
+    if (validating) await startDelivery(tx, { tenantId, inquiryId: id });
     return { nextId: input.next ? await nextAwaiting(tx, tenantId, id) : null };
   });
 }

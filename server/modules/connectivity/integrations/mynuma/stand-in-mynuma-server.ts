@@ -33,7 +33,7 @@ export type StandInOrder = {
   idempotencyKey: string;
   customerNumber: string;
   reference: string | null;
-  lines: Array<{ line: number; product_code: string; quantity: string; unit: string }>;
+  lines: Array<{ line: number; product_code: string; quantity: string; unit: string | null }>;
   receivedAt: number;
   cancelled: boolean;
 };
@@ -61,7 +61,7 @@ const orderSchema = z.object({
         line: z.number().int().positive(),
         product_code: z.string().min(1),
         quantity: z.string().regex(/^\d+(\.\d+)?$/),
-        unit: z.string().min(1),
+        unit: z.string().min(1).nullable(),
       }),
     )
     .min(1),

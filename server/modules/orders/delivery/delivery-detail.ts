@@ -1,0 +1,79 @@
+import { z } from "@hono/zod-openapi";
+import type { Transaction } from "../../../db/tenant-transaction.ts";
+import { DELIVERY_STATUSES } from "./delivery-statuses.ts";
+
+export const orderDeliverySchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(DELIVERY_STATUSES),
+    integration_name: z.string().nullable(),
+    erp_order_number: z.string().nullable(),
+    reason: z.string().nullable(),
+    /** `line` counts the order's lines from 1. */
+    line_errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+    created_at: z.string(),
+    submitted_at: z.string().nullable(),
+    completed_at: z.string().nullable(),
+    /** Oldest first. */
+    attempts: z.array(
+      z.object({
+        kind: z.enum(["submit", "status"]),
+        outcome: z.string(),
+        reason: z.string().nullable(),
+        duration_ms: z.number().int(),
+        at: z.string(),
+      }),
+    ),
+  })
+  .openapi("OrderDelivery");
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+type Row = {
+  id: string;
+  status: OrderDelivery["status"];
+  integration_name: string | null;
+  erp_order_number: string | null;
+  reason: string | null;
+  line_errors: OrderDelivery["line_errors"] | null;
+  created_at: Date;
+  submitted_at: Date | null;
+  completed_at: Date | null;
+  attempts: Array<Omit<OrderDelivery["attempts"][number], "at"> & { at: string }> | null;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Every hand-over of an order to the ERP, newest first, each with its attempts. */
+export async function deliveriesOf(
+  tx: Transaction,
+  tenantId: string,
+  inquiryId: string,
+): Promise<OrderDelivery[]> {
+  const { rows } = await tx.client.query<Row>(
+    `select d.id, d.status, i.name as integration_name, d.erp_order_number, d.reason,
+       d.line_errors, d.created_at, d.submitted_at, d.completed_at,
+       (select json_agg(json_build_object('kind', a.kind, 'outcome', a.outcome,
+           'reason', a.reason, 'duration_ms', a.duration_ms,
+           'at', to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+         order by a.at, a.id)
+        from order_delivery_attempts a
+        where a.tenant_id = d.tenant_id and a.delivery_id = d.id) as attempts
+     from order_deliveries d
+     left join integrations i on i.tenant_id = d.tenant_id and i.id = d.integration_id
+     where d.tenant_id = $1 and d.inquiry_id = $2
+     order by d.created_at desc, d.id`,
+    [tenantId, inquiryId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    integration_name: row.integration_name,
+    erp_order_number: row.erp_order_number,
+    reason: row.reason,
+    line_errors: row.line_errors ?? [],
+    created_at: row.created_at.toISOString(),
+    submitted_at: iso(row.submitted_at),
+    completed_at: iso(row.completed_at),
+    attempts: row.attempts ?? [],
+  }));
+}
