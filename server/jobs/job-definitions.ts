@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
 import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
+import { sendWebhookMessageJob } from "../modules/connectivity/webhooks/send-webhook-message-job.ts";
 import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
@@ -36,6 +37,7 @@ export function jobDefinitions(
     runImportJob(database.appPool),
     processInquiryJob(database.appPool, llm),
     pollMailboxesJob(database.appPool, secretBox, outboundGuard),
+    sendWebhookMessageJob(database.appPool, secretBox, outboundGuard),
     submitOrderJob(database.appPool, { box: secretBox, guard: outboundGuard }, delivery),
     readErpStatusJob(database.appPool, { box: secretBox, guard: outboundGuard }, delivery),
   ];

@@ -10,6 +10,7 @@ import { registerAssetImportRoutes } from "./assets/imports/asset-import-routes.
 import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts";
 import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
 import { registerIntegrationRoutes } from "./connectivity/integrations/integration-routes.ts";
+import { registerWebhookRoutes } from "./connectivity/webhooks/webhook-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
 import { registerInquiryMessageRoutes } from "./orders/inquiries/inquiry-message-routes.ts";
@@ -41,6 +42,7 @@ export function registerApiRoutes(
   registerAssetImportRoutes(api, provider, pool);
   registerChannelRoutes(api, provider, pool, options.secretBox);
   registerIntegrationRoutes(api, provider, pool, options.secretBox, options.outboundGuard);
+  registerWebhookRoutes(api, provider, pool, options.secretBox, options.outboundGuard);
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
   registerInquiryRoutes(api, provider, pool);
   registerInquiryMessageRoutes(api, provider, pool);

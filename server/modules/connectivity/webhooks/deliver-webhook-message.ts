@@ -1,0 +1,376 @@
+import type pg from "pg";
+import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
+import { isUuid } from "../../../db/uuid.ts";
+import { AppError, notFound } from "../../../http/app-error.ts";
+import { enqueue } from "../../../jobs/queue.ts";
+import type { OutboundGuard } from "../../../security/outbound-guard.ts";
+import type { SecretBox } from "../../../security/secret-box.ts";
+import { attemptSummary } from "./attempt-summary.ts";
+import { sendWebhook, type WebhookAttempt, type WebhookAuth } from "./send-webhook.ts";
+import { authOf, openSigningSecrets, webhookMessageIdOf } from "./stored-webhook.ts";
+import type { WebhookAuthScheme } from "./webhook-input.ts";
+import { nextAttemptDelay, WEBHOOK_RETRY_WINDOW_MS } from "./webhook-retry-schedule.ts";
+import type { WebhookSigningSecret } from "./webhook-secret.ts";
+
+/**
+ * Delivering one webhook message (decision 028): the scheduled attempts of the send job, and an
+ * administrator's redelivery. The attempt itself runs outside any transaction (it may take 15 s);
+ * what it did is recorded after, with the next attempt queued in the same transaction.
+ */
+
+export const SEND_WEBHOOK_MESSAGE_JOB = "webhooks.send-message";
+
+/** `due` is the message's next_attempt_at this job was queued for; another one makes it stale. */
+export type SendWebhookMessageJobData = { tenantId: string; messageId: string; due: string };
+
+/** An endpoint failing this long since its last success, and failing still, is disabled. */
+export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+export const WEBHOOK_DISABLED_REASON = "Every delivery has failed for more than 5 days";
+
+export type DeliveryOptions = {
+  guard: OutboundGuard;
+  box: SecretBox;
+  /** The scheduler's clock (tests move it); signatures always carry the real time. */
+  now?: () => Date;
+  /** Jitter of the retry schedule (Math.random's shape). */
+  random?: () => number;
+  timeoutMs?: number;
+};
+
+type MessageToSend = {
+  id: string;
+  webhook_id: string;
+  payload: Record<string, unknown>;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  first_attempt_at: Date | null;
+  next_attempt_at: Date | null;
+  url: string;
+  auth_scheme: WebhookAuthScheme;
+  auth_username: string | null;
+  sealed_auth_secret: string | null;
+  sealed_signing_secrets: string;
+  active: boolean;
+  disabled_at: Date | null;
+  failing_since: Date | null;
+};
+
+async function lockMessage(tx: Transaction, messageId: string) {
+  const { rows } = await tx.client.query<MessageToSend>(
+    `select m.id, m.webhook_id, m.payload, m.status, m.attempts, m.first_attempt_at,
+            m.next_attempt_at, w.url, w.auth_scheme, w.auth_username, w.sealed_auth_secret,
+            w.sealed_signing_secrets, w.active, w.disabled_at, w.failing_since
+       from webhook_messages m join webhooks w on w.id = m.webhook_id
+      where m.id = $1
+      for update of m`,
+    [messageId],
+  );
+  return rows[0] ?? null;
+}
+
+function failMessage(tx: Transaction, messageId: string) {
+  return tx.client.query(
+    `update webhook_messages set status = 'failed', next_attempt_at = null, updated_at = now()
+      where id = $1`,
+    [messageId],
+  );
+}
+
+type Prepared = {
+  secrets: WebhookSigningSecret[];
+  auth: WebhookAuth | null;
+  body: string;
+  url: string;
+};
+
+function prepare(box: SecretBox, message: MessageToSend): Prepared {
+  return {
+    url: message.url,
+    body: JSON.stringify(message.payload),
+    secrets: openSigningSecrets(box, message.sealed_signing_secrets),
+    auth: authOf(box, message.auth_scheme, message.auth_username, message.sealed_auth_secret),
+  };
+}
+
+async function attempt(
+  message: { id: string },
+  prepared: Prepared,
+  options: DeliveryOptions,
+): Promise<WebhookAttempt> {
+  if (!prepared.auth) {
+    return {
+      statusCode: null,
+      durationMs: 0,
+      response: "",
+      outcome: "give-up",
+      reason: "The webhook is not set up correctly",
+    };
+  }
+  return sendWebhook(
+    {
+      url: prepared.url,
+      id: webhookMessageIdOf(message.id),
+      body: prepared.body,
+      secrets: prepared.secrets,
+      auth: prepared.auth,
+    },
+    { guard: options.guard, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) },
+  );
+}
+
+async function recordAttempt(
+  tx: Transaction,
+  tenantId: string,
+  message: { id: string; webhook_id: string },
+  result: WebhookAttempt,
+  trigger: "scheduled" | "redeliver",
+  at: Date,
+) {
+  await tx.client.query(
+    `insert into webhook_attempts
+       (tenant_id, message_id, webhook_id, trigger, outcome, status_code, duration_ms, response,
+        reason, at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      tenantId,
+      message.id,
+      message.webhook_id,
+      trigger,
+      result.outcome,
+      result.statusCode,
+      result.durationMs,
+      result.response,
+      result.reason ?? null,
+      at,
+    ],
+  );
+}
+
+/**
+ * The endpoint's health after an attempt: a success ends a failure streak; a failure starts one
+ * or, when it has lasted past WEBHOOK_DISABLE_AFTER_MS (and `mayDisable`), disables the webhook
+ * and fails its pending messages. Answers whether it was disabled now.
+ */
+async function recordEndpointHealth(
+  tx: Transaction,
+  webhookId: string,
+  result: WebhookAttempt,
+  at: Date,
+  mayDisable: boolean,
+): Promise<boolean> {
+  if (result.outcome === "delivered") {
+    await tx.client.query(
+      `update webhooks set failing_since = null, last_delivery_at = $2,
+              last_delivery_outcome = $3
+        where id = $1`,
+      [webhookId, at, result.outcome],
+    );
+    return false;
+  }
+  const { rows } = await tx.client.query<{ failing_since: Date | null; disabled_at: Date | null }>(
+    "select failing_since, disabled_at from webhooks where id = $1 for update",
+    [webhookId],
+  );
+  const current = rows[0];
+  const disable =
+    mayDisable &&
+    current?.disabled_at === null &&
+    current.failing_since !== null &&
+    at.getTime() - current.failing_since.getTime() >= WEBHOOK_DISABLE_AFTER_MS;
+  await tx.client.query(
+    `update webhooks set failing_since = coalesce(failing_since, $2), last_delivery_at = $2,
+            last_delivery_outcome = $3,
+            disabled_at = case when $4 then $2 else disabled_at end,
+            disabled_reason = case when $4 then $5 else disabled_reason end
+      where id = $1`,
+    [webhookId, at, result.outcome, disable, WEBHOOK_DISABLED_REASON],
+  );
+  if (disable) {
+    await tx.client.query(
+      `update webhook_messages set status = 'failed', next_attempt_at = null, updated_at = now()
+        where webhook_id = $1 and status = 'pending'`,
+      [webhookId],
+    );
+  }
+  return disable;
+}
+
+/**
+ * Queues the first attempt of a new message (the outbox step of announcing an event). Its
+ * next_attempt_at must already be `due`.
+ */
+export function queueFirstAttempt(
+  tx: Transaction,
+  tenantId: string,
+  messageId: string,
+  due: Date,
+): Promise<string> {
+  const data: SendWebhookMessageJobData = { tenantId, messageId, due: due.toISOString() };
+  return enqueue(tx, SEND_WEBHOOK_MESSAGE_JOB, data);
+}
+
+export type ScheduledOutcome = "skipped" | "delivered" | "retry-scheduled" | "failed" | "disabled";
+
+/**
+ * One scheduled attempt, as the send job runs it. Skipped when the message is no longer
+ * pending, when this job is stale (the message was rescheduled since), or when the webhook is
+ * gone; a message whose webhook is switched off or disabled, or whose 24 hours are over, fails
+ * without an attempt.
+ */
+export async function sendScheduledAttempt(
+  pool: pg.Pool,
+  data: SendWebhookMessageJobData,
+  options: DeliveryOptions,
+): Promise<ScheduledOutcome> {
+  const now = options.now ?? (() => new Date());
+  const { tenantId, messageId } = data;
+  if (!isUuid(messageId)) return "skipped";
+  const due = Date.parse(data.due);
+
+  const prepared = await withTenant(pool, tenantId, async (tx) => {
+    const message = await lockMessage(tx, messageId);
+    if (message?.status !== "pending") return null;
+    if (message.next_attempt_at?.getTime() !== due) return null;
+    const startedAt = now();
+    const expired =
+      message.first_attempt_at !== null &&
+      startedAt.getTime() > message.first_attempt_at.getTime() + WEBHOOK_RETRY_WINDOW_MS;
+    if (!message.active || message.disabled_at !== null || expired) {
+      await failMessage(tx, messageId);
+      return "failed" as const;
+    }
+    return { message, prepared: prepare(options.box, message), startedAt };
+  });
+  if (prepared === null) return "skipped";
+  if (prepared === "failed") return "failed";
+
+  const { message, startedAt } = prepared;
+  const result = await attempt(message, prepared.prepared, options);
+
+  return withTenant(pool, tenantId, async (tx) => {
+    const current = await lockMessage(tx, messageId);
+    if (!current) return "skipped"; // deleted with its webhook meanwhile
+    const at = now();
+    await recordAttempt(tx, tenantId, current, result, "scheduled", at);
+    const disabled = await recordEndpointHealth(tx, current.webhook_id, result, at, true);
+    // Someone else moved the message on meanwhile (a redelivery): only the record is added.
+    const stillOurs =
+      current.status === "pending" && current.next_attempt_at?.getTime() === due && !disabled;
+    const firstAttemptAt = current.first_attempt_at ?? startedAt;
+    const counted = "attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, $2)";
+
+    if (result.outcome === "delivered") {
+      await tx.client.query(
+        `update webhook_messages set ${counted}, status = 'delivered', next_attempt_at = null,
+                updated_at = now() where id = $1`,
+        [messageId, firstAttemptAt],
+      );
+      return "delivered";
+    }
+    if (!stillOurs) {
+      await tx.client.query(
+        `update webhook_messages set ${counted}, updated_at = now() where id = $1`,
+        [messageId, firstAttemptAt],
+      );
+      return disabled ? "disabled" : "skipped";
+    }
+    const next = result.outcome === "retry" ? await nextAttemptAt(tx, current, result, at) : null;
+    const ends = firstAttemptAt.getTime() + WEBHOOK_RETRY_WINDOW_MS;
+    if (next === null || next.getTime() > ends) {
+      await tx.client.query(
+        `update webhook_messages set ${counted}, status = 'failed', next_attempt_at = null,
+                updated_at = now() where id = $1`,
+        [messageId, firstAttemptAt],
+      );
+      return "failed";
+    }
+    await tx.client.query(
+      `update webhook_messages set ${counted}, next_attempt_at = $3, updated_at = now()
+        where id = $1`,
+      [messageId, firstAttemptAt, next],
+    );
+    const nextData: SendWebhookMessageJobData = {
+      tenantId,
+      messageId,
+      due: next.toISOString(),
+    };
+    await enqueue(tx, SEND_WEBHOOK_MESSAGE_JOB, nextData, { startAfter: next });
+    return "retry-scheduled";
+
+    async function nextAttemptAt(
+      inner: Transaction,
+      of: { id: string },
+      failed: WebhookAttempt,
+      from: Date,
+    ): Promise<Date | null> {
+      // The schedule counts the scheduled attempts, this one included; redeliveries are extra.
+      const { rows } = await inner.client.query<{ n: number }>(
+        `select count(*)::int as n from webhook_attempts
+          where message_id = $1 and trigger = 'scheduled'`,
+        [of.id],
+      );
+      const delay = nextAttemptDelay(
+        Math.max(1, rows[0]?.n ?? 1),
+        failed.retryAfterSeconds,
+        options.random,
+      );
+      return delay === null ? null : new Date(from.getTime() + delay);
+    }
+  });
+}
+
+/**
+ * An administrator's redelivery of one message of a webhook: one attempt now, recorded in the
+ * log as such. Delivered, the message is delivered; otherwise it stays as it was (a pending
+ * message keeps its schedule, a failed one stays failed). It never disables the webhook.
+ */
+export async function redeliverMessage(
+  pool: pg.Pool,
+  tenantId: string,
+  webhookId: string,
+  messageId: string,
+  options: DeliveryOptions,
+) {
+  const now = options.now ?? (() => new Date());
+  const message = await withTenant(pool, tenantId, async (tx) => {
+    const { rows: hooks } = isUuid(webhookId)
+      ? await tx.client.query<{ id: string }>("select id from webhooks where id = $1", [webhookId])
+      : { rows: [] };
+    if (!hooks[0]) throw notFound("Webhook", webhookId);
+    const found = isUuid(messageId) ? await lockMessage(tx, messageId) : null;
+    if (!found || found.webhook_id !== webhookId) throw notFound("Webhook message", messageId);
+    if (found.disabled_at !== null || !found.active) {
+      throw new AppError("conflict", "Switch the webhook on before redelivering its messages", {
+        reason: found.disabled_at ? "disabled" : "inactive",
+      });
+    }
+    return found;
+  });
+  const result = await attempt(message, prepare(options.box, message), options);
+  const status = await withTenant(pool, tenantId, async (tx) => {
+    const current = await lockMessage(tx, messageId);
+    if (!current) throw notFound("Webhook message", messageId);
+    const at = now();
+    await recordAttempt(tx, tenantId, current, result, "redeliver", at);
+    await recordEndpointHealth(tx, current.webhook_id, result, at, false);
+    const delivered = result.outcome === "delivered";
+    const { rows } = await tx.client.query<{ status: "pending" | "delivered" | "failed" }>(
+      `update webhook_messages set attempts = attempts + 1,
+              status = case when $2 then 'delivered' else status end,
+              next_attempt_at = case when $2 then null else next_attempt_at end,
+              updated_at = now()
+        where id = $1 returning status`,
+      [messageId, delivered],
+    );
+    return rows[0]?.status ?? current.status;
+  });
+  return {
+    outcome: result.outcome,
+    message: attemptSummary(result, "redeliver"),
+    status_code: result.statusCode,
+    duration_ms: result.durationMs,
+    response: result.response,
+    reason: result.reason ?? null,
+    message_status: status,
+  };
+}

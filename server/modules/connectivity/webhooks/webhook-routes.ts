@@ -1,0 +1,201 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type pg from "pg";
+import type { ApiApp } from "../../../http/api-app.ts";
+import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
+import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import type { Provider } from "../../../oauth/provider.ts";
+import type { OutboundGuard } from "../../../security/outbound-guard.ts";
+import type { SecretBox } from "../../../security/secret-box.ts";
+import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import { redeliverMessage } from "./deliver-webhook-message.ts";
+import { testWebhook } from "./test-webhook.ts";
+import { listWebhookDeliveries } from "./webhook-deliveries.ts";
+import {
+  createdWebhookSchema,
+  redeliveryResultSchema,
+  rotatedSecretSchema,
+  webhookDeliverySchema,
+  webhookInputSchema,
+  webhookSchema,
+  webhookTestInputSchema,
+  webhookTestResultSchema,
+} from "./webhook-input.ts";
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listWebhooks,
+  rotateWebhookSigningSecret,
+  updateWebhook,
+} from "./webhooks-service.ts";
+
+const BASE = "/connectivity/webhooks";
+const paramsSchema = z.object({ id: z.string() });
+
+/** Webhooks (spec section 7, connectivity; decision 028): an administrator's, as channels'. */
+export function registerWebhookRoutes(
+  api: ApiApp,
+  provider: Provider,
+  pool: pg.Pool,
+  box: SecretBox,
+  guard: OutboundGuard,
+) {
+  const manage = [authenticate(provider, pool), requirePermission("manage:connectivity")];
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${BASE}/test`,
+      middleware: manage,
+      request: jsonBody(webhookTestInputSchema),
+      responses: {
+        200: jsonResponse(dataOf(webhookTestResultSchema), "What the endpoint answered"),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await testWebhook(pool, box, guard, c.get("auth").tenant.id, c.req.valid("json")),
+        },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: BASE,
+      middleware: manage,
+      responses: { 200: jsonResponse(dataOf(z.array(webhookSchema)), "Webhooks") },
+    }),
+    async (c) => c.json({ data: await listWebhooks(pool, box, c.get("auth").tenant.id) }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: BASE,
+      middleware: manage,
+      request: jsonBody(webhookInputSchema),
+      responses: {
+        201: jsonResponse(dataOf(createdWebhookSchema), "Created; the signing secret, this once"),
+      },
+    }),
+    async (c) =>
+      c.json(
+        { data: await createWebhook(pool, box, c.get("auth").tenant.id, c.req.valid("json")) },
+        201,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/{id}`,
+      middleware: manage,
+      request: { params: paramsSchema },
+      responses: { 200: jsonResponse(dataOf(webhookSchema), "A webhook") },
+    }),
+    async (c) =>
+      c.json(
+        { data: await getWebhook(pool, box, c.get("auth").tenant.id, c.req.valid("param").id) },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: `${BASE}/{id}`,
+      middleware: manage,
+      request: { params: paramsSchema, ...jsonBody(webhookInputSchema) },
+      responses: { 200: jsonResponse(dataOf(webhookSchema), "The changed webhook") },
+    }),
+    async (c) => {
+      const changed = await updateWebhook(
+        pool,
+        box,
+        c.get("auth").tenant.id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ data: changed }, 200);
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: `${BASE}/{id}`,
+      middleware: manage,
+      request: { params: paramsSchema },
+      responses: { 204: { description: "Deleted, with its messages and delivery log" } },
+    }),
+    async (c) => {
+      await deleteWebhook(pool, c.get("auth").tenant.id, c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${BASE}/{id}/rotate-secret`,
+      middleware: manage,
+      request: { params: paramsSchema },
+      responses: {
+        200: jsonResponse(dataOf(rotatedSecretSchema), "The new signing secret, this once"),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await rotateWebhookSigningSecret(
+            pool,
+            box,
+            c.get("auth").tenant.id,
+            c.req.valid("param").id,
+          ),
+        },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/{id}/deliveries`,
+      middleware: manage,
+      request: { params: paramsSchema, query: pageQuerySchema },
+      responses: {
+        200: jsonResponse(
+          z.object({ data: z.array(webhookDeliverySchema), meta: pageMetaSchema }),
+          "The delivery log: every attempt, newest first",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listWebhookDeliveries(
+          pool,
+          c.get("auth").tenant.id,
+          c.req.valid("param").id,
+          c.req.valid("query"),
+          new URL(c.req.url).pathname,
+        ),
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${BASE}/{id}/messages/{messageId}/redeliver`,
+      middleware: manage,
+      request: { params: z.object({ id: z.string(), messageId: z.string() }) },
+      responses: {
+        200: jsonResponse(dataOf(redeliveryResultSchema), "What the endpoint answered"),
+      },
+    }),
+    async (c) => {
+      const { id, messageId } = c.req.valid("param");
+      const result = await redeliverMessage(pool, c.get("auth").tenant.id, id, messageId, {
+        guard,
+        box,
+      });
+      return c.json({ data: result }, 200);
+    },
+  );
+}

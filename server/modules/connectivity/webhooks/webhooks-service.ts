@@ -1,0 +1,152 @@
+import { asc, eq } from "drizzle-orm";
+import type pg from "pg";
+import { webhooks } from "../../../db/schema/index.ts";
+import { withTenant } from "../../../db/tenant-transaction.ts";
+import { AppError } from "../../../http/app-error.ts";
+import type { SecretBox } from "../../../security/secret-box.ts";
+import { presentWebhook } from "./present-webhook.ts";
+import {
+  openSigningSecrets,
+  requireWebhook,
+  sealSigningSecrets,
+  type WebhookRow,
+} from "./stored-webhook.ts";
+import type { WebhookInput } from "./webhook-input.ts";
+import { generateWebhookSecret, rotateWebhookSecret } from "./webhook-secret.ts";
+
+const invalid = (path: string, message: string) =>
+  new AppError("validation_failed", "Validation or transformation failed", [
+    { path: [path], message },
+  ]);
+
+/**
+ * The stored auth of an input: None clears it; Basic needs a user name; an empty secret keeps
+ * the stored one while the scheme stays the same, and is required otherwise.
+ */
+function authColumns(box: SecretBox, input: WebhookInput, current?: WebhookRow) {
+  if (input.auth_scheme === "None") return { authUsername: null, sealedAuthSecret: null };
+  const username = input.auth_scheme === "Basic" ? (input.auth_username ?? "").trim() : null;
+  if (input.auth_scheme === "Basic" && !username) {
+    throw invalid("auth_username", "The user name is required for Basic authentication");
+  }
+  if (input.auth_secret) {
+    return { authUsername: username, sealedAuthSecret: box.seal(input.auth_secret) };
+  }
+  if (current?.sealedAuthSecret && current.authScheme === input.auth_scheme) {
+    return { authUsername: username, sealedAuthSecret: current.sealedAuthSecret };
+  }
+  throw invalid(
+    "auth_secret",
+    input.auth_scheme === "Basic"
+      ? "The password is required for Basic authentication"
+      : "The token is required for Bearer authentication",
+  );
+}
+
+export function listWebhooks(pool: pg.Pool, box: SecretBox, tenantId: string) {
+  return withTenant(pool, tenantId, async (tx) =>
+    (await tx.db.select().from(webhooks).orderBy(asc(webhooks.name), asc(webhooks.createdAt))).map(
+      (row) => presentWebhook(box, row),
+    ),
+  );
+}
+
+export function getWebhook(pool: pg.Pool, box: SecretBox, tenantId: string, id: string) {
+  return withTenant(pool, tenantId, async (tx) =>
+    presentWebhook(box, await requireWebhook(tx, id)),
+  );
+}
+
+/** Creates a webhook with a new signing secret, answered this once and never again. */
+export function createWebhook(
+  pool: pg.Pool,
+  box: SecretBox,
+  tenantId: string,
+  input: WebhookInput,
+) {
+  const auth = authColumns(box, input);
+  const secret = generateWebhookSecret();
+  return withTenant(pool, tenantId, async (tx) => {
+    const [row] = await tx.db
+      .insert(webhooks)
+      .values({
+        tenantId,
+        name: input.name,
+        url: input.url,
+        events: input.events,
+        authScheme: input.auth_scheme,
+        ...auth,
+        sealedSigningSecrets: sealSigningSecrets(box, [{ secret, expiresAt: null }]),
+        active: input.active,
+      })
+      .returning();
+    return { ...presentWebhook(box, row as WebhookRow), secret };
+  });
+}
+
+/**
+ * Changes a webhook. An empty auth secret keeps the stored one. Switching a webhook that Fennec
+ * disabled back on (active true) clears the disabling and its failure streak.
+ */
+export function updateWebhook(
+  pool: pg.Pool,
+  box: SecretBox,
+  tenantId: string,
+  id: string,
+  input: WebhookInput,
+) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const current = await requireWebhook(tx, id, { lock: true });
+    const auth = authColumns(box, input, current);
+    const reenabled = input.active && current.disabledAt !== null;
+    const [row] = await tx.db
+      .update(webhooks)
+      .set({
+        name: input.name,
+        url: input.url,
+        events: input.events,
+        authScheme: input.auth_scheme,
+        ...auth,
+        active: input.active,
+        ...(reenabled ? { disabledAt: null, disabledReason: null, failingSince: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(webhooks.id, id))
+      .returning();
+    return presentWebhook(box, row as WebhookRow);
+  });
+}
+
+/** Deletes a webhook with its messages and delivery log. */
+export function deleteWebhook(pool: pg.Pool, tenantId: string, id: string) {
+  return withTenant(pool, tenantId, async (tx) => {
+    await requireWebhook(tx, id);
+    await tx.db.delete(webhooks).where(eq(webhooks.id, id));
+  });
+}
+
+/**
+ * A new signing secret, answered this once; the previous one keeps signing for 24 hours
+ * (decision 026), so receivers can switch without losing a delivery.
+ */
+export function rotateWebhookSigningSecret(
+  pool: pg.Pool,
+  box: SecretBox,
+  tenantId: string,
+  id: string,
+  now: Date = new Date(),
+) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const current = await requireWebhook(tx, id, { lock: true });
+    const rotated = rotateWebhookSecret(openSigningSecrets(box, current.sealedSigningSecrets), now);
+    await tx.db
+      .update(webhooks)
+      .set({ sealedSigningSecrets: sealSigningSecrets(box, rotated), updatedAt: now })
+      .where(eq(webhooks.id, id));
+    const [fresh, previous] = rotated;
+    return {
+      secret: (fresh as { secret: string }).secret,
+      previous_secret_expires_at: (previous?.expiresAt ?? now).toISOString(),
+    };
+  });
+}
