@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { DELIVERY_STATUSES } from "../../orders/delivery/delivery-statuses.ts";
 import { erpSettingsSchema } from "./erp-connector.ts";
 import { ERP_TYPES } from "./erp-connector-types.ts";
 
@@ -63,6 +64,13 @@ export const integrationSchema = z
     settings: z.record(z.string(), z.unknown()),
     api_key_set: z.boolean(),
     rules: integrationRulesSchema,
+    /** The integration's latest delivery (by its last change), or null when it has none yet. */
+    last_delivery: z
+      .object({
+        at: z.string(),
+        status: z.enum(DELIVERY_STATUSES),
+      })
+      .nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

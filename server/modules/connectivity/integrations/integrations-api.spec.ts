@@ -3,6 +3,7 @@ import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.t
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { createUser } from "../../identity/create-user.ts";
+import { receiveAndProcess } from "../../orders/inquiries/receive-and-process.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 import { type StandInMynuma, startStandInMynuma } from "./mynuma/stand-in-mynuma-server.ts";
 
@@ -14,6 +15,7 @@ const password = "integrations-spec-password";
 const API_KEY = "mynuma-key-7e41b9";
 const tokens: Record<string, string> = {};
 let standIn: StandInMynuma;
+let tenantId: string;
 
 const api = (who: string, path: string, method = "GET", body?: object) =>
   callApi(server.url, tokens[who] as string, `/api/connectivity${path}`, {
@@ -44,6 +46,7 @@ async function sealedKeyOf(id: string) {
 beforeAll(async () => {
   standIn = await startStandInMynuma({ apiKey: API_KEY, customers: [], products: [] });
   const tenant = await createTenant(appPool, { key: `integr-${stamp}`, name: "Koppeling BV" });
+  tenantId = tenant.id;
   const other = await createTenant(appPool, { key: `integr-o-${stamp}`, name: "Ander BV" });
   await member("admin", "administrator", tenant.key);
   await member("operator", "operator", tenant.key);
@@ -130,6 +133,33 @@ describe("integrations", () => {
     expect(gone.status).toBe(404);
     expect((await gone.json()).error.message).toBe(`Integration with ID ${saved.id} not found`);
     expect((await api("admin", "/integrations/not-a-uuid")).status).toBe(404);
+  });
+
+  it("answers each integration's last delivery: the delivery changed last, or null", async () => {
+    const saved = (await (await api("admin", "/integrations", "POST", integration())).json()).data;
+    expect(saved.last_delivery).toBeNull();
+    const { inquiryId } = await receiveAndProcess(
+      appPool,
+      tenantId,
+      Buffer.from(
+        `From: buyer@koppeling.test\r\nSubject: Order ${stamp}\r\nMessage-ID: <${stamp}-last@integrations.test>\r\n\r\nPlease deliver 10 x BOLT-1\r\n`,
+      ),
+    );
+    await ownerPool.query(
+      `insert into order_deliveries
+         (tenant_id, inquiry_id, integration_id, idempotency_key, status, payload, updated_at)
+       values ($1, $2, $3, $4, 'refused', '{}', '2026-03-02T10:00:00Z'),
+              ($1, $2, $3, $5, 'completed', '{}', '2026-03-02T11:30:00Z')`,
+      [tenantId, inquiryId, saved.id, `${inquiryId}:1`, `${inquiryId}:2`],
+    );
+    const last = { at: "2026-03-02T11:30:00.000Z", status: "completed" };
+    expect(
+      (await (await api("admin", `/integrations/${saved.id}`)).json()).data.last_delivery,
+    ).toEqual(last);
+    const listed = (await (await api("admin", "/integrations")).json()).data.find(
+      (row: { id: string }) => row.id === saved.id,
+    );
+    expect(listed.last_delivery).toEqual(last);
   });
 
   it("tests a connection against the stand-in, with the saved key when the body leaves it empty", async () => {

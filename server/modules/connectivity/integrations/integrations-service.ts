@@ -1,11 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type pg from "pg";
-import { integrations } from "../../../db/schema/index.ts";
+import { integrations, orderDeliveries } from "../../../db/schema/index.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import type { DeliveryStatus } from "../../orders/delivery/delivery-statuses.ts";
 import type { ConnectionTestResult } from "./erp-connector.ts";
 import { ERP_CONNECTOR_TYPES, type ErpType } from "./erp-connector-types.ts";
 import {
@@ -15,8 +16,9 @@ import {
 } from "./integration-input.ts";
 
 type IntegrationRow = typeof integrations.$inferSelect;
+type LastDelivery = { at: string; status: DeliveryStatus };
 
-export function presentIntegration(row: IntegrationRow) {
+export function presentIntegration(row: IntegrationRow, lastDelivery: LastDelivery | null = null) {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +28,7 @@ export function presentIntegration(row: IntegrationRow) {
     api_key_set: row.sealedApiKey !== null,
     // Parsed, so rows stored before a rule existed answer with its default.
     rules: integrationRulesSchema.parse(row.rules),
+    last_delivery: lastDelivery,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -50,18 +53,43 @@ function plainSettings(settings: IntegrationInput["settings"]) {
   return rest;
 }
 
-export function listIntegrations(pool: pg.Pool, tenantId: string) {
-  return withTenant(pool, tenantId, async (tx) =>
-    (await tx.db.select().from(integrations).orderBy(asc(integrations.name))).map(
-      presentIntegration,
-    ),
+/** The latest delivery of each of `ids` (the one changed last): when, and how it stands. */
+async function lastDeliveries(tx: Transaction, ids: string[]) {
+  if (ids.length === 0) return new Map<string, LastDelivery>();
+  const rows = await tx.db
+    .selectDistinctOn([orderDeliveries.integrationId], {
+      integrationId: orderDeliveries.integrationId,
+      status: orderDeliveries.status,
+      updatedAt: orderDeliveries.updatedAt,
+    })
+    .from(orderDeliveries)
+    .where(inArray(orderDeliveries.integrationId, ids))
+    .orderBy(orderDeliveries.integrationId, desc(orderDeliveries.updatedAt));
+  return new Map(
+    rows.map((row) => [
+      row.integrationId as string,
+      { at: row.updatedAt.toISOString(), status: row.status as DeliveryStatus },
+    ]),
   );
 }
 
+export function listIntegrations(pool: pg.Pool, tenantId: string) {
+  return withTenant(pool, tenantId, async (tx) => {
+    const rows = await tx.db.select().from(integrations).orderBy(asc(integrations.name));
+    const last = await lastDeliveries(
+      tx,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => presentIntegration(row, last.get(row.id) ?? null));
+  });
+}
+
 export function getIntegration(pool: pg.Pool, tenantId: string, id: string) {
-  return withTenant(pool, tenantId, async (tx) =>
-    presentIntegration(await requireIntegration(tx, id)),
-  );
+  return withTenant(pool, tenantId, async (tx) => {
+    const row = await requireIntegration(tx, id);
+    const last = await lastDeliveries(tx, [row.id]);
+    return presentIntegration(row, last.get(row.id) ?? null);
+  });
 }
 
 export function createIntegration(
@@ -119,7 +147,8 @@ export function updateIntegration(
       })
       .where(eq(integrations.id, id))
       .returning();
-    return presentIntegration(row as IntegrationRow);
+    const last = await lastDeliveries(tx, [id]);
+    return presentIntegration(row as IntegrationRow, last.get(id) ?? null);
   });
 }
 
