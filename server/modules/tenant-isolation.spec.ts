@@ -212,6 +212,56 @@ describe("tenant isolation of the API", () => {
     expect((await integrations()).rows).toEqual(before);
   });
 
+  it("answers another tenant's webhooks like missing ones and changes nothing", async () => {
+    const { rows: planted } = await ownerPool.query<{ id: string }>(
+      "insert into webhooks (tenant_id, name, url, sealed_signing_secrets) select id, 'B hook', 'https://hooks.b.test/orders', 'v1.sealed' from tenants where key = $1 returning id",
+      [`iso-b-${stamp}`],
+    );
+    const webhookIds = planted.map((row) => row.id);
+    const { rows: messages } = await ownerPool.query<{ id: string }>(
+      "insert into webhook_messages (tenant_id, webhook_id, event, payload) select tenant_id, id, 'order.validated', '{}' from webhooks where id = $1 returning id",
+      [webhookIds[0]],
+    );
+    const messageId = messages[0]?.id as string;
+    const webhooks = () =>
+      ownerPool.query(
+        "select w.*, m.status, m.attempts from webhooks w left join webhook_messages m on m.webhook_id = w.id where w.id = any($1)",
+        [webhookIds],
+      );
+    const before = (await webhooks()).rows;
+    const body = { name: "Stolen", url: "https://hooks.a.test/x", events: ["order.validated"] };
+    const webhookRoutes: typeof routes = [
+      { method: "GET", path: (id) => `/api/connectivity/webhooks/${id}` },
+      { method: "PUT", path: (id) => `/api/connectivity/webhooks/${id}`, body },
+      { method: "DELETE", path: (id) => `/api/connectivity/webhooks/${id}` },
+      { method: "POST", path: (id) => `/api/connectivity/webhooks/${id}/rotate-secret` },
+      { method: "GET", path: (id) => `/api/connectivity/webhooks/${id}/deliveries` },
+      {
+        method: "POST",
+        path: (id) => `/api/connectivity/webhooks/${id}/messages/${messageId}/redeliver`,
+      },
+    ];
+    const ids = fc.oneof(fc.constantFrom(...webhookIds), fc.uuid({ version: 4 }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...webhookRoutes), ids, async (route, id) => {
+        const response = await callApi(server.url, attacker, route.path(id), {
+          method: route.method,
+          body: route.body ? JSON.stringify(route.body) : undefined,
+        });
+        expect(response.status).toBe(404);
+        expect((await response.json()).error.message).toBe(`Webhook with ID ${id} not found`);
+      }),
+      { numRuns: 20 },
+    );
+    // Nor may a test borrow B's saved URL, auth and signing secrets.
+    const borrowed = await callApi(server.url, attacker, "/api/connectivity/webhooks/test", {
+      method: "POST",
+      body: JSON.stringify({ id: webhookIds[0] }),
+    });
+    expect(borrowed.status).toBe(404);
+    expect((await webhooks()).rows).toEqual(before);
+  });
+
   it("does not list another tenant's users", async () => {
     const list = await (
       await callApi(server.url, attacker, `/api/identity/users?search=-b-${stamp}`)
