@@ -19,6 +19,7 @@ export default [
   layout("routes/layouts/admin.tsx", [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/channels", "routes/admin/channels.tsx"),
+    route("admin/integrations", "routes/admin/integrations.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/master-data", "routes/admin/master-data.tsx"),
     route("admin/master-data/:id", "routes/admin/master-data-type.tsx"),
@@ -33,6 +34,7 @@ export default [
     route("popup/email/:id", "routes/popup-email.tsx"),
     route("popup/email/:id/attachments/:index", "routes/popup-email-attachment.ts"),
     route("popup/email/:id/raw", "routes/popup-email-raw.ts"),
+    route("admin/integrations/:id", "routes/admin/integration.tsx"),
   ]),
   // The steps of the sign-in flow that only redirect, and the session's form targets.
   route("callback", "routes/callback.ts"),

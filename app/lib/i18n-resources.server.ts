@@ -7,6 +7,7 @@ import enErrors from "../../locales/en/errors.json";
 import enFilters from "../../locales/en/filters.json";
 import enHome from "../../locales/en/home.json";
 import enImports from "../../locales/en/imports.json";
+import enIntegrations from "../../locales/en/integrations.json";
 import enMasterData from "../../locales/en/master-data.json";
 import enModals from "../../locales/en/modals.json";
 import enNavigation from "../../locales/en/navigation.json";
@@ -27,6 +28,7 @@ import nlErrors from "../../locales/nl/errors.json";
 import nlFilters from "../../locales/nl/filters.json";
 import nlHome from "../../locales/nl/home.json";
 import nlImports from "../../locales/nl/imports.json";
+import nlIntegrations from "../../locales/nl/integrations.json";
 import nlMasterData from "../../locales/nl/master-data.json";
 import nlModals from "../../locales/nl/modals.json";
 import nlNavigation from "../../locales/nl/navigation.json";
@@ -58,6 +60,7 @@ const en = {
   "master-data": enMasterData,
   email: enEmail,
   channels: enChannels,
+  integrations: enIntegrations,
   workspace: enWorkspace,
   modals: enModals,
 };
@@ -82,6 +85,7 @@ const nl = {
   "master-data": nlMasterData,
   email: nlEmail,
   channels: nlChannels,
+  integrations: nlIntegrations,
   workspace: nlWorkspace,
   modals: nlModals,
 } satisfies typeof en;

@@ -1,0 +1,30 @@
+import { integrationsAction } from "~/features/integrations/integrations-action.server";
+import { IntegrationsPage } from "~/features/integrations/integrations-page";
+import { loadIntegrationsPage } from "~/features/integrations/load-integrations-page.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/integrations";
+
+export const handle = { i18n: ["integrations", "order-inquiries"] } satisfies ShellHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadIntegrationsPage({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return integrationsAction({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function Integrations({ loaderData, actionData, matches }: Route.ComponentProps) {
+  return (
+    <IntegrationsPage
+      data={loaderData}
+      actionData={actionData}
+      tenantName={matches[0].loaderData.tenantName}
+    />
+  );
+}
