@@ -14,7 +14,7 @@ export type FennecProcess = {
 
 /** Starts `server/main.ts` as its own process, as `npm start` does after building. */
 export async function startFennecProcess(env: Record<string, string>): Promise<FennecProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
