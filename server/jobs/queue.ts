@@ -18,6 +18,11 @@ export type JobDefinition<Data extends object = object> = {
    * cut) and is run again by the queue's maintenance (default: pg-boss's 15 minutes).
    */
   expireInSeconds?: number;
+  /**
+   * How soon the first worker of this kind sees a new job when idle (default 2 s; the others
+   * look every 2 s, and every worker asks again at once after a job).
+   */
+  pollingIntervalSeconds?: number;
   /** Jobs of this kind run at once in one process (default 1). */
   concurrency?: number;
   handle: (data: Data, job: { id: string; name: string }) => Promise<void>;
@@ -109,12 +114,15 @@ export async function startJobRunner(
   await boss.start();
   for (const definition of definitions) {
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
+    const siblings: string[] = [];
     for (let slot = 0; slot < (definition.concurrency ?? 1); slot++) {
       let workerId = "";
       workerId = await boss.work<object>(
         definition.name,
-        { pollingIntervalSeconds: 2 },
+        { pollingIntervalSeconds: slot === 0 ? (definition.pollingIntervalSeconds ?? 2) : 2 },
         async (jobs) => {
+          // Work came: the idle workers of this kind look now too, not at their next poll.
+          if (jobs.length) for (const id of siblings) if (id !== workerId) boss.notifyWorker(id);
           try {
             for (const job of jobs) await runJob(definition, job, logger);
           } finally {
@@ -124,6 +132,7 @@ export async function startJobRunner(
           }
         },
       );
+      siblings.push(workerId);
     }
   }
   logger.info({ queues: definitions.map((definition) => definition.name) }, "workers started");

@@ -36,6 +36,8 @@ export function submitOrderJob(
     retryDelaySeconds: 5,
     expireInSeconds: deliveryJobExpiry(settings),
     concurrency: 16,
+    // an operator who validated an order sees it submitted within a second
+    pollingIntervalSeconds: 0.5,
     handle: (data) => submitOrder(pool, dependencies, settings, data),
   };
   return job as JobDefinition;
