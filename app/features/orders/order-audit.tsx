@@ -90,7 +90,11 @@ export function OrderAudit({
                 <InquiryStatusBadge status={entry.status} />
               </td>
               <td className={cell}>{who(entry.by)}</td>
-              <td className={cell}>{entry.note ?? ""}</td>
+              <td className={cell}>
+                {entry.status === "validated" && entry.note === "automatic"
+                  ? t("history.automatic")
+                  : (entry.note ?? "")}
+              </td>
             </tr>
           ))}
         </PlainTable>
