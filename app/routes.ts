@@ -20,6 +20,7 @@ export default [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/channels", "routes/admin/channels.tsx"),
     route("admin/integrations", "routes/admin/integrations.tsx"),
+    route("admin/webhooks", "routes/admin/webhooks.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/master-data", "routes/admin/master-data.tsx"),
     route("admin/master-data/:id", "routes/admin/master-data-type.tsx"),
@@ -35,6 +36,7 @@ export default [
     route("popup/email/:id/attachments/:index", "routes/popup-email-attachment.ts"),
     route("popup/email/:id/raw", "routes/popup-email-raw.ts"),
     route("admin/integrations/:id", "routes/admin/integration.tsx"),
+    route("admin/webhooks/:id", "routes/admin/webhook.tsx"),
   ]),
   // The steps of the sign-in flow that only redirect, and the session's form targets.
   route("callback", "routes/callback.ts"),

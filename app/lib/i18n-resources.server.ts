@@ -18,6 +18,7 @@ import enSorting from "../../locales/en/sorting.json";
 import enToProcess from "../../locales/en/to-process.json";
 import enUsers from "../../locales/en/users.json";
 import enValidate from "../../locales/en/validate.json";
+import enWebhooks from "../../locales/en/webhooks.json";
 import enWorkspace from "../../locales/en/workspace.json";
 import nlArchive from "../../locales/nl/archive.json";
 import nlAuth from "../../locales/nl/auth.json";
@@ -39,6 +40,7 @@ import nlSorting from "../../locales/nl/sorting.json";
 import nlToProcess from "../../locales/nl/to-process.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlValidate from "../../locales/nl/validate.json";
+import nlWebhooks from "../../locales/nl/webhooks.json";
 import nlWorkspace from "../../locales/nl/workspace.json";
 
 const en = {
@@ -60,6 +62,7 @@ const en = {
   "master-data": enMasterData,
   email: enEmail,
   channels: enChannels,
+  webhooks: enWebhooks,
   integrations: enIntegrations,
   workspace: enWorkspace,
   modals: enModals,
@@ -85,6 +88,7 @@ const nl = {
   "master-data": nlMasterData,
   email: nlEmail,
   channels: nlChannels,
+  webhooks: nlWebhooks,
   integrations: nlIntegrations,
   workspace: nlWorkspace,
   modals: nlModals,

@@ -1,0 +1,28 @@
+import { requireUserMiddleware } from "~/features/identity/session-guards.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import { loadWebhookPage } from "~/features/webhooks/load-webhook-page.server";
+import { webhookAction } from "~/features/webhooks/webhook-action.server";
+import { WebhookPage } from "~/features/webhooks/webhook-page";
+import type { Route } from "./+types/webhook";
+
+// The empty layout has no guard of its own: this page signs the user in itself.
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+
+export const handle = { i18n: ["webhooks"] } satisfies ShellHandle;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadWebhookPage({ request, params, context });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return webhookAction({ request, params, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function WebhookRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <WebhookPage data={loaderData} actionData={actionData} />;
+}
