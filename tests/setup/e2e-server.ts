@@ -86,6 +86,25 @@ cli(
   "e2e-noord-operator",
 );
 
+// Levering JS and Levering No-JS Wholesale: the order pages' delivery tests
+// (tests/e2e/orders/order-delivery.e2e.ts), one tenant per project, since a tenant's validated
+// orders all go to its one active integration (here a stand-in mynuma of the test's own).
+for (const [key, name] of [
+  ["levering-js", "Levering JS Wholesale"],
+  ["levering-no-js", "Levering No-JS Wholesale"],
+] as const) {
+  cli("tenant:create", "--key", key, "--name", name);
+  cli(
+    "user:add-to-tenant",
+    "--email",
+    env.FENNEC_ADMIN_EMAIL,
+    "--tenant",
+    key,
+    "--role",
+    "administrator",
+  );
+}
+
 const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
   env,

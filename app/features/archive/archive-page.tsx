@@ -14,7 +14,16 @@ export function ArchivePage({ data }: { data: ArchiveData }) {
       caption={t("table.caption")}
       inquiries={data.inquiries}
       query={data.query}
-      columns={["subject", "sender", "customer", "status", "received", "validated", "accuracy"]}
+      columns={[
+        "subject",
+        "sender",
+        "customer",
+        "status",
+        "erpOrderNumber",
+        "received",
+        "validated",
+        "accuracy",
+      ]}
       detailPath={(id) => `/archive/${encodeURIComponent(id)}`}
       empty={{ title: t("empty.title"), description: t("empty.description") }}
     />

@@ -5,7 +5,8 @@ import { getInstance } from "~/lib/i18n.server";
 
 /**
  * /order-inquiries and /order-inquiries/{id}: process or reject the ticked inquiries (the
- * detail ticks its own), or retry a failed one; told apart by `intent`.
+ * detail ticks its own), retry a failed one, or send one the ERP refused again (`resend`); told
+ * apart by `intent`.
  */
 export async function orderInquiriesAction({
   request,
@@ -21,5 +22,12 @@ export async function orderInquiriesAction({
     return transitionSelected({ request, context }, formData, intent, "order-inquiries");
   }
   if (intent === "retry") return retryFromForm({ request, context }, formData, "order-inquiries");
+  if (intent === "resend") {
+    const t = getInstance(context).t;
+    return retryFromForm({ request, context }, formData, "order-inquiries", {
+      done: t("order-inquiries:toast.sentAgain"),
+      refused: t("order-inquiries:toast.notSentAgain"),
+    });
+  }
   throw data(getInstance(context).t("order-inquiries:errors.badRequest"), { status: 400 });
 }

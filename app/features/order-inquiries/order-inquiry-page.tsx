@@ -1,4 +1,4 @@
-import { Ban, ClipboardCheck, type LucideIcon, RotateCcw } from "lucide-react";
+import { Ban, ClipboardCheck, type LucideIcon, PencilLine, RotateCcw, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -68,6 +68,22 @@ export function OrderInquiryPage({
       ) : null}
     </>
   ) : null;
+  // The ERP refused the order, or the retries ran out: send it again as it is, or correct it.
+  const deliveryActions =
+    canWrite && inquiry.status === "submit_failed" ? (
+      <>
+        <IntentButton intent="resend" fields={{ id: inquiry.id }} icon={Send}>
+          {t("delivery.sendAgain")}
+        </IntentButton>
+        <Link
+          to={`/validate/${encodeURIComponent(inquiry.id)}`}
+          className={buttonClassName({ variant: "secondary", size: "sm" })}
+        >
+          <PencilLine aria-hidden="true" />
+          {t("delivery.correct")}
+        </Link>
+      </>
+    ) : null;
 
   return (
     <>
@@ -79,6 +95,7 @@ export function OrderInquiryPage({
         inquiry={inquiry}
         back={{ to: "/order-inquiries", label: t("detail.back") }}
         actions={actions}
+        deliveryActions={deliveryActions}
         facts={[
           { label: t("facts.channel"), value: data.channelName },
           ...(inquiry.error

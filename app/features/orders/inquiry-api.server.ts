@@ -4,6 +4,7 @@ import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
 import type { ApiListQuery } from "./inquiry-list-query";
 import { type InquiryStatus, inquiryStatuses } from "./inquiry-statuses";
+import { deliveryFieldsSchema } from "./order-delivery-schema";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -29,6 +30,8 @@ export const inquirySchema = z.object({
   line_count: z.number().int().nullable().optional(),
   ai_accuracy: fraction,
   validated_at: z.string().nullable().optional(),
+  /** The ERP's number for the order, once the ERP accepted it. */
+  erp_order_number: z.string().nullable().optional(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
@@ -75,7 +78,10 @@ const changeSchema = z.object({
 });
 export type OrderChange = z.infer<typeof changeSchema>;
 
-/** `GET /{id}`: the inquiry, what the AI found, the working order, its history and audit. */
+/**
+ * `GET /{id}`: the inquiry, what the AI found, the working order, its history and audit, and its
+ * deliveries to the ERP.
+ */
 export const inquiryDetailSchema = inquirySchema.extend({
   inbound_message_id: z.string().optional(),
   result: z.record(z.string(), z.unknown()).nullable(),
@@ -85,6 +91,7 @@ export const inquiryDetailSchema = inquirySchema.extend({
   validated_by: text,
   history: z.array(historySchema).optional().default([]),
   changes: z.array(changeSchema).optional().default([]),
+  ...deliveryFieldsSchema,
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 

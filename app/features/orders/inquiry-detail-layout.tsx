@@ -8,27 +8,32 @@ import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { FactList } from "./fact-list";
 import type { InquiryDetail } from "./inquiry-api.server";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
+import { deliveryStageStatuses } from "./inquiry-statuses";
 import { customerOf, senderOf } from "./inquiry-table";
 import { OrderAudit } from "./order-audit";
+import { OrderDeliverySection } from "./order-delivery-section";
 import { ReadOnlyOrder } from "./read-only-order";
 
 type Fact = { label: string; value: ReactNode };
 
 /**
  * The page of one inquiry: its subject, the way back to the list, the e-mail (a popup: a tab
- * of its own), the page's `actions`, the facts (the common ones, then `facts`), the order,
- * its history and audit. Shared by /order-inquiries/{id} and /archive/{id}.
+ * of its own), the page's `actions`, the facts (the common ones, then `facts`), the delivery to
+ * the ERP once the order is validated (with `deliveryActions`), the order, its history and
+ * audit. Shared by /order-inquiries/{id} and /archive/{id}.
  */
 export function InquiryDetailLayout({
   inquiry,
   back,
   facts,
   actions,
+  deliveryActions,
 }: {
   inquiry: InquiryDetail;
   back: { to: string; label: string };
   facts: readonly Fact[];
   actions?: ReactNode;
+  deliveryActions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("order-inquiries");
   const heading = inquiry.subject || t("table.noSubject");
@@ -73,10 +78,16 @@ export function InquiryDetailLayout({
             { label: t("facts.received"), value: dateTime(inquiry.received_at) },
             { label: t("facts.customer"), value: customerOf(inquiry) },
             { label: t("facts.orderReference"), value: inquiry.order_reference },
+            ...(inquiry.erp_order_number
+              ? [{ label: t("facts.erpOrderNumber"), value: inquiry.erp_order_number }]
+              : []),
             ...facts,
           ]}
         />
       </Card>
+      {inquiry.deliveries.length || deliveryStageStatuses.includes(inquiry.status) ? (
+        <OrderDeliverySection inquiry={inquiry} actions={deliveryActions} />
+      ) : null}
       <ReadOnlyOrder inquiry={inquiry} />
       <OrderAudit inquiry={inquiry} />
     </div>

@@ -45,3 +45,11 @@ export const rejectableStatuses: readonly InquiryStatus[] = [
   "pending_validation",
   "saved",
 ];
+
+/** On its way to the ERP or past it: the order pages show its delivery. */
+export const deliveryStageStatuses: readonly InquiryStatus[] = [
+  "validated",
+  "submitted",
+  "submit_failed",
+  "completed",
+];

@@ -20,7 +20,8 @@ export type InquiryColumn =
   | "received"
   | "updated"
   | "validated"
-  | "accuracy";
+  | "accuracy"
+  | "erpOrderNumber";
 
 const sortFields: Partial<Record<InquiryColumn, InquirySortField>> = {
   subject: "subject",
@@ -90,6 +91,10 @@ export function InquiryTable({
     updated: (inquiry) => dateTime(inquiry.updated_at),
     validated: (inquiry) => dateTime(inquiry.validated_at),
     accuracy: (inquiry) => formatPercent(inquiry.ai_accuracy, i18n.language),
+    erpOrderNumber: (inquiry) =>
+      inquiry.erp_order_number ? (
+        <span className="font-mono whitespace-nowrap">{inquiry.erp_order_number}</span>
+      ) : null,
   };
   const numeric = new Set<InquiryColumn>(["lines", "accuracy"]);
 

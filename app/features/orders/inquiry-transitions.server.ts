@@ -51,11 +51,15 @@ export async function transitionSelected(
   });
 }
 
-/** Processes a failed inquiry again (`id` in the form); a refusal comes back as a warning. */
+/**
+ * Processes a failed inquiry again, or sends an order the ERP refused again (`id` in the form);
+ * a refusal comes back as a warning. `titles` are the toasts' words for the latter.
+ */
 export async function retryFromForm(
   { request, context }: { request: Request; context: Context },
   formData: FormData,
   ns: TransitionNamespace,
+  titles?: { done: string; refused: string },
 ) {
   const t = getInstance(context).t;
   const id = formData.get("id");
@@ -66,7 +70,9 @@ export async function retryFromForm(
     await response.body?.cancel();
     return redirectWithToast(request, backTo(request), {
       type: ok ? "success" : "warning",
-      title: ok ? t(`${ns}:toast.retried`) : t(`${ns}:toast.notRetried`),
+      title: ok
+        ? (titles?.done ?? t(`${ns}:toast.retried`))
+        : (titles?.refused ?? t(`${ns}:toast.notRetried`)),
     });
   }
   return throwApiError(response);

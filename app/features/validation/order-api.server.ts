@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { inquiryStatuses } from "~/features/orders/inquiry-statuses";
+import { deliveryFieldsSchema } from "~/features/orders/order-delivery-schema";
 import { getApi } from "~/lib/api-context.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -96,6 +97,8 @@ export const orderInquirySchema = z.object({
   order: workingOrderSchema.nullable(),
   result: aiResultSchema.nullable().catch(null),
   rejection_reason: z.string().nullable().optional(),
+  /** Shown above the form when the ERP refused the order, so the operator sees what to correct. */
+  ...deliveryFieldsSchema,
 });
 export type OrderInquiry = z.infer<typeof orderInquirySchema>;
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { OrderDeliverySection } from "~/features/orders/order-delivery-section";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HelpOverlay } from "./help-overlay";
 import type { ValidationData } from "./load-validation.server";
@@ -48,6 +49,10 @@ export function ValidationPage({
           </Button>
         ) : null}
       </header>
+      {data.inquiry.status === "submit_failed" ? (
+        // Above the form: what the ERP refused is what the operator corrects.
+        <OrderDeliverySection inquiry={data.inquiry} />
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SourcePane data={data} highlight={highlight} />
         <div className="min-w-0 rounded-2xl border border-border bg-card p-4 sm:p-5">

@@ -1,0 +1,169 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  type StandInMynuma,
+  startStandInMynuma,
+} from "../../../server/modules/connectivity/integrations/mynuma/stand-in-mynuma-server";
+import { addEntry } from "../support/order-mail";
+import { orderApi } from "../support/orders";
+import { signInAndLand } from "../support/sign-in";
+import { switchTenant } from "../support/tenant";
+
+// Each project works in a tenant of its own (tests/setup/e2e-server.ts): its validated orders go
+// to its one active integration, a stand-in mynuma on loopback started here, which knows this
+// test's customer and one of its two products.
+
+const API_KEY = "mynuma-delivery-e2e-key";
+const tenantOf = (project: string) =>
+  project === "js" ? "Levering JS Wholesale" : "Levering No-JS Wholesale";
+
+let standIn: StandInMynuma | undefined;
+
+test.afterAll(async () => {
+  await standIn?.close();
+});
+
+const deliveryOf = (page: Page) => page.getByRole("region", { name: "Delivery to the ERP" });
+
+test("the order pages show the delivery: the ERP number once accepted; a refusal's reason per line, sent again, corrected", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  // Two orders through intake, validation and the ERP, on two busy cores.
+  test.slow();
+  const tenant = tenantOf(testInfo.project.name);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  await signInAndLand(page);
+  await switchTenant(page, tenant);
+  const api = await orderApi(context, request, tenant);
+  const { customer, sku } = await api.catalogue(stamp);
+  const unknownSku = `U-${stamp.replace(/\D/g, "").slice(-9)}`;
+  await addEntry({ request, headers: api.headers }, "products", {
+    sku: unknownSku,
+    description_en: `Washer ${stamp}`,
+    unit: "box",
+  });
+  const channel = await api.channel(stamp);
+  standIn = await startStandInMynuma({
+    host: "127.0.0.1",
+    apiKey: API_KEY,
+    customers: [customer.number],
+    products: [sku],
+  });
+  const created = await request.post("/api/connectivity/integrations", {
+    headers: api.headers,
+    data: {
+      name: `mynuma ${stamp}`,
+      erp_type: "mynuma",
+      settings: { base_url: standIn.url, api_key: API_KEY },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  // Accepted: submitted, with the ERP's order number on the order, in the archive and its list.
+  const accepted = await api.order(channel, stamp, `Accepted ${stamp}`, sku);
+  await api.validate(accepted.id, customer.number);
+  await expect
+    .poll(async () => (await api.inquiry(accepted.id)).status, { timeout: 45_000 })
+    .toBe("submitted");
+  const erpNumber = standIn.orders()[0]?.orderNumber as string;
+  expect(erpNumber).toMatch(/^SO-/);
+
+  await page.goto(`/archive?search=${encodeURIComponent(stamp)}`);
+  const archived = page
+    .getByRole("table", { name: "Archived orders" })
+    .getByRole("row")
+    .filter({ hasText: `Accepted ${stamp}` });
+  await expect(archived.getByRole("cell", { name: "Submitted", exact: true })).toBeVisible();
+  await expect(archived.getByRole("cell", { name: erpNumber })).toBeVisible();
+  await archived.getByRole("link", { name: `Accepted ${stamp}` }).click();
+  await expect(page).toHaveURL(`/archive/${accepted.id}`);
+  const delivery = deliveryOf(page);
+  await expect(delivery.getByText(`ERP order number: ${erpNumber}`)).toBeVisible();
+  const first = delivery.getByRole("article", { name: `Delivery 1 to mynuma ${stamp} Accepted` });
+  await expect(first).toBeVisible();
+  const attempts = first.getByRole("table", { name: "Attempts of delivery 1" });
+  await expect(attempts.getByRole("row")).toHaveCount(2);
+  await expect(attempts.getByRole("cell", { name: "Send", exact: true })).toBeVisible();
+  await expect(attempts.getByRole("cell", { name: "Accepted", exact: true })).toBeVisible();
+  await page.goto(`/order-inquiries/${accepted.id}`);
+  await expect(deliveryOf(page).getByText(`ERP order number: ${erpNumber}`)).toBeVisible();
+
+  // Refused: submit_failed, found by the filter, the ERP's reason shown on the order's line.
+  const refused = await api.order(channel, stamp, `Refused ${stamp}`, unknownSku);
+  await api.validate(refused.id, customer.number);
+  await expect
+    .poll(async () => (await api.inquiry(refused.id)).status, { timeout: 45_000 })
+    .toBe("submit_failed");
+  await page.goto(`/order-inquiries?search=${encodeURIComponent(stamp)}`);
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: "Submit failed" }).check();
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=submit_failed/);
+  const list = page.getByRole("table", { name: "Order inquiries" });
+  await expect(list.getByRole("row")).toHaveCount(2);
+  await list.getByRole("link", { name: `Refused ${stamp}` }).click();
+
+  const lineError = `Line 1 (${unknownSku}): Unknown product code ${unknownSku}`;
+  await expect(deliveryOf(page).getByText(lineError)).toBeVisible();
+  await expect(deliveryOf(page).getByText("Refused lines")).toBeVisible();
+  await expect(
+    deliveryOf(page).getByRole("article", { name: `Delivery 1 to mynuma ${stamp} Refused` }),
+  ).toBeVisible();
+
+  // Sent again as it is: refused again, a second attempt in the same delivery's history.
+  await deliveryOf(page).getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByText("The order will be sent to the ERP again")).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      deliveryOf(page)
+        .getByRole("table", { name: "Attempts of delivery 1" })
+        .getByRole("cell", { name: "Refused", exact: true }),
+    ).toHaveCount(2);
+  }).toPass({ timeout: 45_000 });
+
+  // Corrected: the validation screen shows what the ERP refused above the form.
+  await deliveryOf(page).getByRole("link", { name: "Correct the order" }).click();
+  await expect(page).toHaveURL(`/validate/${refused.id}`);
+  await expect(deliveryOf(page).getByText(lineError)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Validate", exact: true })).toBeVisible();
+
+  // The product corrected and validated again: a new delivery, accepted.
+  const current = await api.inquiry(refused.id);
+  const corrected = await request.put(`/api/orders/order-inquiries/${refused.id}/order`, {
+    headers: api.headers,
+    data: {
+      version: current.version,
+      action: "validate",
+      order: {
+        customer_number: customer.number,
+        order_reference: current.order.order_reference,
+        requested_delivery_date: current.order.requested_delivery_date,
+        delivery_address: current.order.delivery_address,
+        remarks: current.order.remarks,
+        lines: current.order.lines.map((line: { id: string; quantity: string; unit: string }) => ({
+          id: line.id,
+          product_code: sku,
+          quantity: line.quantity,
+          unit: line.unit,
+          remarks: null,
+        })),
+      },
+    },
+  });
+  expect(corrected.ok(), await corrected.text()).toBe(true);
+  await expect
+    .poll(async () => (await api.inquiry(refused.id)).status, { timeout: 45_000 })
+    .toBe("submitted");
+  await page.goto(`/order-inquiries/${refused.id}`);
+  const secondNumber = (await api.inquiry(refused.id)).erp_order_number as string;
+  await expect(deliveryOf(page).getByText(`ERP order number: ${secondNumber}`)).toBeVisible();
+  await expect(
+    deliveryOf(page).getByRole("article", { name: `Delivery 2 to mynuma ${stamp} Accepted` }),
+  ).toBeVisible();
+  await expect(
+    deliveryOf(page).getByRole("article", { name: `Delivery 1 to mynuma ${stamp} Refused` }),
+  ).toBeVisible();
+  await expect(deliveryOf(page).getByRole("button", { name: "Send again" })).toHaveCount(0);
+});
