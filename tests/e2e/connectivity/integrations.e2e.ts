@@ -90,13 +90,17 @@ test("an administrator sets up a mynuma integration: tests the connection, sets 
   await page.getByLabel("Minimum confidence (%)").fill("90");
   // The key is never kept in the page: typed again (without JavaScript it is empty after a test).
   await page.getByLabel("API key", { exact: true }).fill(API_KEY);
+  // Saved inactive: Demo Wholesale's validated (and confident) orders of other tests must not
+  // start going to this stand-in.
+  await expect(page.getByLabel("Active: sends orders")).toBeChecked();
+  await page.getByLabel("Active: sends orders").uncheck();
   await page.getByRole("button", { name: "Add integration" }).click();
 
   await expect(page).toHaveURL(/\/admin\/integrations$/);
   await expect(page.getByText(`Integration ${name} has been added`)).toBeVisible();
   const row = rowOf(page, name);
   await expect(row.getByRole("cell", { name: "mynuma", exact: true })).toBeVisible();
-  await expect(row.getByRole("cell", { name: "Active", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Inactive", exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "None yet" })).toBeVisible();
 
   // Opened again: the rule as saved, the key stored and not shown; a test uses the stored key.
@@ -111,16 +115,15 @@ test("an administrator sets up a mynuma integration: tests the connection, sets 
   await page.getByRole("button", { name: "Test connection" }).click();
   await expect(testResult(page, "The connection works")).toBeVisible();
 
-  // Switched off, the key left empty (kept).
-  await page.getByLabel("Active: sends orders").uncheck();
+  // A stricter threshold, the key left empty (kept).
+  await expect(page.getByLabel("Active: sends orders")).not.toBeChecked();
+  await page.getByLabel("Minimum confidence (%)").fill("97.5");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible();
-  await expect(
-    rowOf(page, name).getByRole("cell", { name: "Inactive", exact: true }),
-  ).toBeVisible();
   await rowOf(page, name)
     .getByRole("link", { name: `Edit ${name}` })
     .click();
+  await expect(page.getByLabel("Minimum confidence (%)")).toHaveValue("97.5");
   await page.getByRole("button", { name: "Test connection" }).click();
   await expect(testResult(page, "The connection works")).toBeVisible();
 
