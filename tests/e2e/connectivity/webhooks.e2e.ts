@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { chooseDutch } from "../support/language";
 import { ordersTenant, startWithOrders } from "../support/orders";
-import { switchTenant } from "../support/tenant";
+import { switchTenant, tenantHeaders } from "../support/tenant";
 
 // Both projects share one database and run in parallel, in Zuid Wholesale (where tests make
 // orders of their own): every webhook carries the project and a stamp and has a receiver of its
@@ -50,6 +50,7 @@ test("an administrator adds a webhook, copies its secret once, tests it and read
 }, testInfo) => {
   test.setTimeout(120_000);
   const receiver = await startReceiver();
+  let webhookId: string | undefined;
   try {
     const { stamp, api, customer, sku, channel } = await startWithOrders(
       page,
@@ -87,6 +88,7 @@ test("an administrator adds a webhook, copies its secret once, tests it and read
     expect(secret).toMatch(/^whsec_/);
     await page.getByRole("link", { name: "Continue to the webhook" }).click();
     await expect(page.getByRole("heading", { name: `Webhook ${name}`, level: 1 })).toBeVisible();
+    webhookId = new URL(page.url()).pathname.split("/").at(-1);
     expect(await page.content()).not.toContain(secret);
     expect(await page.content()).not.toContain(`token-${stamp}`);
     await expect(page.getByLabel("Token (Bearer)")).toHaveAccessibleDescription(
@@ -147,6 +149,11 @@ test("an administrator adds a webhook, copies its secret once, tests it and read
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Test versturen" })).toBeVisible();
   } finally {
+    // Other tests validate orders in this tenant too: this receiver is going away.
+    if (webhookId) {
+      const headers = await tenantHeaders(context, request, ordersTenant);
+      await request.delete(`/api/connectivity/webhooks/${webhookId}`, { headers });
+    }
     await receiver.close();
   }
 });

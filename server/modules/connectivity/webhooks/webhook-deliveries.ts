@@ -35,7 +35,8 @@ export function listWebhookDeliveries(
     const { rows } = await tx.client.query<AttemptRow>(
       `select a.id, a.at, a.trigger, a.outcome, a.status_code, a.duration_ms, a.response,
               a.reason,
-              a.id = (select l.id from webhook_attempts l where l.message_id = a.message_id
+              a.id = (select l.id from webhook_attempts l
+                       where l.tenant_id = a.tenant_id and l.message_id = a.message_id
                        order by l.at desc, l.id desc limit 1) as latest_of_message,
               m.id as message_id, m.event, m.status, m.attempts, m.next_attempt_at,
               m.inquiry_id, count(*) over ()::int as total
