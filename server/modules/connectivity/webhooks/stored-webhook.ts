@@ -70,7 +70,14 @@ export function previousSecretExpiry(
   row: WebhookRow,
   now: Date = new Date(),
 ): Date | null {
-  const ends = activeWebhookSecrets(openSigningSecrets(box, row.sealedSigningSecrets), now)
+  let secrets: WebhookSigningSecret[];
+  try {
+    secrets = openSigningSecrets(box, row.sealedSigningSecrets);
+  } catch {
+    // Sealed under another key: the list still answers; deliveries report the broken set-up.
+    return null;
+  }
+  const ends = activeWebhookSecrets(secrets, now)
     .map(({ expiresAt }) => expiresAt)
     .filter((end): end is Date => end instanceof Date);
   return ends.length ? new Date(Math.max(...ends.map((end) => end.getTime()))) : null;

@@ -491,6 +491,19 @@ describe("webhook deliveries", () => {
     expect(attempt?.reason).toMatch(/refused/);
   });
 
+  it("gives up, in the log, on secrets sealed under another encryption key", async () => {
+    const hook = await createHook();
+    const data = await plant(hook.id);
+    const otherBox = createSecretBox("another-encryption-key-for-this-spec-0001");
+    expect(await run(data, undefined, { box: otherBox })).toBe("failed");
+    expect(deliveredTo(hook.path)).toHaveLength(0);
+    const [attempt] = (await deliveries(hook.id)).data;
+    expect(attempt).toMatchObject({
+      outcome: "give-up",
+      reason: "The webhook is not set up correctly",
+    });
+  });
+
   it("pages the delivery log newest first and deletes it with its webhook", async () => {
     const hook = await createHook();
     for (let n = 0; n < 3; n++) await run(await plant(hook.id));
