@@ -12,6 +12,7 @@ import type { OrderDelivery } from "./order-delivery-schema";
 export function OrderDeliverySection({
   inquiry,
   actions,
+  failedHint,
 }: {
   inquiry: {
     status: string;
@@ -20,6 +21,8 @@ export function OrderDeliverySection({
     order?: { lines: ReadonlyArray<{ product_code?: string | null }> } | null;
   };
   actions?: ReactNode;
+  /** What to do about a submit_failed order here; by default: correct it, or send it again. */
+  failedHint?: string;
 }) {
   const { t } = useTranslation("order-inquiries");
   const { deliveries } = inquiry;
@@ -48,7 +51,7 @@ export function OrderDeliverySection({
         </div>
         {inquiry.status === "submit_failed" ? (
           <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-            {t("delivery.failedIntro")}
+            {failedHint ?? t("delivery.failedIntro")}
           </p>
         ) : null}
         {deliveries.length === 0 ? (

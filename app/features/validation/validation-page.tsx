@@ -51,7 +51,10 @@ export function ValidationPage({
       </header>
       {data.inquiry.status === "submit_failed" ? (
         // Above the form: what the ERP refused is what the operator corrects.
-        <OrderDeliverySection inquiry={data.inquiry} />
+        <OrderDeliverySection
+          inquiry={data.inquiry}
+          failedHint={statusText("delivery.correctBelow")}
+        />
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SourcePane data={data} highlight={highlight} />

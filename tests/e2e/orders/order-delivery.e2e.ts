@@ -127,6 +127,9 @@ test("the order pages show the delivery: the ERP number once accepted; a refusal
   await deliveryOf(page).getByRole("link", { name: "Correct the order" }).click();
   await expect(page).toHaveURL(`/validate/${refused.id}`);
   await expect(deliveryOf(page).getByText(lineError)).toBeVisible();
+  await expect(
+    deliveryOf(page).getByText("The ERP did not take this order. Correct it below"),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Validate", exact: true })).toBeVisible();
 
   // The product corrected and validated again: a new delivery, accepted.
