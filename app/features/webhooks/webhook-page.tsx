@@ -148,12 +148,6 @@ export function WebhookPage({
               <WebhookSecretOnce
                 secret={actionData.rotated.secret}
                 heading={t("secret.rotatedHeading")}
-                note={t("secret.previousUntil", {
-                  until: formatDateTime(
-                    actionData.rotated.previous_secret_expires_at,
-                    i18n.language,
-                  ),
-                })}
               />
             ) : null}
             <FormErrors id="rotate-errors" errors={formErrorsOf("rotate")} />

@@ -49,7 +49,9 @@ export function WebhooksTable({
               <th scope="row" className={`${cell} min-w-32 font-medium break-words`}>
                 {webhook.name}
               </th>
-              <td className={`${cell} max-w-72 font-mono text-xs break-all`}>{webhook.url}</td>
+              <td className={`${cell} min-w-48 max-w-72 font-mono text-xs break-all`}>
+                {webhook.url}
+              </td>
               <td className={cell}>
                 {webhook.events
                   .map((event) =>

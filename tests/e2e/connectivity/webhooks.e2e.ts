@@ -137,6 +137,24 @@ test("an administrator adds a webhook, copies its secret once, tests it and read
     expect(receiver.received.length).toBeGreaterThan(before);
     await expect(logTable(page).getByText("Redelivered by hand").first()).toBeVisible();
 
+    // Rotation: a new secret, shown once; the old one keeps signing for 24 hours.
+    await page.getByRole("button", { name: "Rotate the signing secret" }).click();
+    const rotated = page.getByRole("region", { name: "The new signing secret" });
+    const newSecret = await rotated.getByLabel("Signing secret", { exact: true }).inputValue();
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(secret);
+    await expect(page.getByText(/The previous secret also signs until/).first()).toBeVisible();
+    await page
+      .getByRole("region", { name: "Settings" })
+      .getByRole("button", { name: "Send a test" })
+      .click();
+    await expect(page.getByText("The test was delivered")).toBeVisible();
+    const signedTwice = receiver.received.at(-1) as Received;
+    expect(verify(newSecret, signedTwice).type).toBe("webhook.test");
+    expect(verify(secret, signedTwice).type).toBe("webhook.test");
+    await page.reload();
+    expect(await page.content()).not.toContain(newSecret);
+
     // In Dutch.
     await chooseDutch(page);
     await page.reload();
