@@ -17,6 +17,9 @@ const env = {
   SIGN_IN_MAX_FAILURES_PER_IP: "1000",
   // Mailboxes in the tests are on loopback: the outbound guard lets them through (decision 020).
   OUTBOUND_ALLOW_PRIVATE: "true",
+  // The ERP is asked every 2 s whether a submitted order is confirmed (60 s by default), so the
+  // delivery tests see an order reach completed.
+  DELIVERY_STATUS_POLL_SECONDS: "2",
 };
 
 // Fixtures, through the operations CLI as an operator would make them: the demo tenant; a

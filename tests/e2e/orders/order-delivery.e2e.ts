@@ -49,6 +49,7 @@ test("the order pages show the delivery: the ERP number once accepted; a refusal
     apiKey: API_KEY,
     customers: [customer.number],
     products: [sku],
+    confirmAfterMs: 1000,
   });
   const created = await request.post("/api/connectivity/integrations", {
     headers: api.headers,
@@ -60,12 +61,13 @@ test("the order pages show the delivery: the ERP number once accepted; a refusal
   });
   expect(created.status()).toBe(201);
 
-  // Accepted: submitted, with the ERP's order number on the order, in the archive and its list.
+  // Accepted, then confirmed: completed, with the ERP's order number on the order, in the
+  // archive and its list.
   const accepted = await api.order(channel, stamp, `Accepted ${stamp}`, sku);
   await api.validate(accepted.id, customer.number);
   await expect
     .poll(async () => (await api.inquiry(accepted.id)).status, { timeout: 45_000 })
-    .toBe("submitted");
+    .toBe("completed");
   const erpNumber = standIn.orders()[0]?.orderNumber as string;
   expect(erpNumber).toMatch(/^SO-/);
 
@@ -74,18 +76,19 @@ test("the order pages show the delivery: the ERP number once accepted; a refusal
     .getByRole("table", { name: "Archived orders" })
     .getByRole("row")
     .filter({ hasText: `Accepted ${stamp}` });
-  await expect(archived.getByRole("cell", { name: "Submitted", exact: true })).toBeVisible();
+  await expect(archived.getByRole("cell", { name: "Completed", exact: true })).toBeVisible();
   await expect(archived.getByRole("cell", { name: erpNumber })).toBeVisible();
   await archived.getByRole("link", { name: `Accepted ${stamp}` }).click();
   await expect(page).toHaveURL(`/archive/${accepted.id}`);
   const delivery = deliveryOf(page);
   await expect(delivery.getByText(`ERP order number: ${erpNumber}`)).toBeVisible();
-  const first = delivery.getByRole("article", { name: `Delivery 1 to mynuma ${stamp} Accepted` });
+  const first = delivery.getByRole("article", { name: `Delivery 1 to mynuma ${stamp} Confirmed` });
   await expect(first).toBeVisible();
+  await expect(first.getByRole("definition").filter({ hasText: "Not yet" })).toHaveCount(0);
   const attempts = first.getByRole("table", { name: "Attempts of delivery 1" });
-  await expect(attempts.getByRole("row")).toHaveCount(2);
-  await expect(attempts.getByRole("cell", { name: "Send", exact: true })).toBeVisible();
-  await expect(attempts.getByRole("cell", { name: "Accepted", exact: true })).toBeVisible();
+  await expect(attempts.getByRole("row").nth(1)).toContainText("SendAccepted");
+  // The status checks until the ERP confirmed it: the last one says so.
+  await expect(attempts.getByRole("row").last()).toContainText("Status checkConfirmed by the ERP");
   await page.goto(`/order-inquiries/${accepted.id}`);
   await expect(deliveryOf(page).getByText(`ERP order number: ${erpNumber}`)).toBeVisible();
 
@@ -158,12 +161,14 @@ test("the order pages show the delivery: the ERP number once accepted; a refusal
   expect(corrected.ok(), await corrected.text()).toBe(true);
   await expect
     .poll(async () => (await api.inquiry(refused.id)).status, { timeout: 45_000 })
-    .toBe("submitted");
+    .toMatch(/^(submitted|completed)$/);
   await page.goto(`/order-inquiries/${refused.id}`);
   const secondNumber = (await api.inquiry(refused.id)).erp_order_number as string;
   await expect(deliveryOf(page).getByText(`ERP order number: ${secondNumber}`)).toBeVisible();
   await expect(
-    deliveryOf(page).getByRole("article", { name: `Delivery 2 to mynuma ${stamp} Accepted` }),
+    deliveryOf(page).getByRole("article", {
+      name: new RegExp(`^Delivery 2 to mynuma ${stamp} (Accepted|Confirmed)$`),
+    }),
   ).toBeVisible();
   await expect(
     deliveryOf(page).getByRole("article", { name: `Delivery 1 to mynuma ${stamp} Refused` }),
