@@ -29,7 +29,7 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   );
 }
 
-/** The status, and for a failed inquiry why it failed. */
+/** The status, and for an inquiry that failed (to be read, or to reach the ERP) why. */
 export function InquiryStatusWithError({
   inquiry,
 }: {
@@ -38,7 +38,7 @@ export function InquiryStatusWithError({
   return (
     <>
       <InquiryStatusBadge status={inquiry.status} />
-      {inquiry.status === "failed" && inquiry.error ? (
+      {(inquiry.status === "failed" || inquiry.status === "submit_failed") && inquiry.error ? (
         <p className="mt-1 text-xs text-muted-foreground">{inquiry.error}</p>
       ) : null}
     </>

@@ -105,6 +105,8 @@ test("the order pages show the delivery: the ERP number once accepted; a refusal
   await expect(page).toHaveURL(/status=submit_failed/);
   const list = page.getByRole("table", { name: "Order inquiries" });
   await expect(list.getByRole("row")).toHaveCount(2);
+  // The list says why, as it does for an e-mail that could not be read.
+  await expect(list.getByRole("cell", { name: /^Submit failed.+refused 1 line/ })).toBeVisible();
   await list.getByRole("link", { name: `Refused ${stamp}` }).click();
 
   const lineError = `Line 1 (${unknownSku}): Unknown product code ${unknownSku}`;
