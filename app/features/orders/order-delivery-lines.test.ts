@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeLineErrors, formatDuration } from "./order-delivery-lines";
+import { describeLineErrors, formatDuration, linesOfDelivery } from "./order-delivery-lines";
 import { deliveryFieldsSchema, orderDeliverySchema } from "./order-delivery-schema";
 
 describe("describeLineErrors", () => {
@@ -29,6 +29,20 @@ describe("describeLineErrors", () => {
     expect(describeLineErrors([{ line: 7, message: "Unknown unit" }], lines)).toEqual([
       { number: 7, productCode: null, message: "Unknown unit" },
     ]);
+  });
+});
+
+describe("linesOfDelivery", () => {
+  const order = { lines: [{ product_code: "HB-M6x20" }] };
+
+  it("ties the newest delivery of a refused order to the order as it stands", () => {
+    expect(linesOfDelivery({ status: "submit_failed", order }, true)).toEqual(order.lines);
+  });
+
+  it("ties no other delivery to today's lines: they may have been corrected since", () => {
+    expect(linesOfDelivery({ status: "submit_failed", order }, false)).toEqual([]);
+    expect(linesOfDelivery({ status: "submitted", order }, true)).toEqual([]);
+    expect(linesOfDelivery({ status: "submit_failed", order: null }, true)).toEqual([]);
   });
 });
 

@@ -8,6 +8,18 @@ export type DescribedLineError = {
   message: string;
 };
 
+/**
+ * The order lines a delivery's line errors can be tied to: only the newest delivery of an order
+ * the ERP refused was sent as the order stands now; an older one was sent before a correction,
+ * and its line 1 may be another product today (its errors then go without a product code).
+ */
+export function linesOfDelivery<Line>(
+  inquiry: { status: string; order?: { lines: readonly Line[] } | null },
+  newest: boolean,
+): readonly Line[] {
+  return newest && inquiry.status === "submit_failed" ? (inquiry.order?.lines ?? []) : [];
+}
+
 /** The ERP's line errors tied to the order's lines, in line order. */
 export function describeLineErrors(
   lineErrors: readonly LineError[],

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
 import { OrderDeliveryEntry } from "./order-delivery-entry";
+import { linesOfDelivery } from "./order-delivery-lines";
 import type { OrderDelivery } from "./order-delivery-schema";
 
 /**
@@ -26,7 +27,6 @@ export function OrderDeliverySection({
 }) {
   const { t } = useTranslation("order-inquiries");
   const { deliveries } = inquiry;
-  const lines = inquiry.order?.lines ?? [];
 
   return (
     <section aria-labelledby="delivery-heading">
@@ -62,7 +62,7 @@ export function OrderDeliverySection({
               key={delivery.id}
               delivery={delivery}
               number={deliveries.length - index}
-              lines={lines}
+              lines={linesOfDelivery(inquiry, index === 0)}
             />
           ))
         )}

@@ -3,6 +3,7 @@ import {
   type StandInMynuma,
   startStandInMynuma,
 } from "../../../server/modules/connectivity/integrations/mynuma/stand-in-mynuma-server";
+import { chooseDutch } from "../support/language";
 import { addEntry } from "../support/order-mail";
 import { orderApi } from "../support/orders";
 import { signInAndLand } from "../support/sign-in";
@@ -176,4 +177,15 @@ test("the order pages show the delivery: the ERP number once accepted; a refusal
     deliveryOf(page).getByRole("article", { name: `Delivery 1 to mynuma ${stamp} Refused` }),
   ).toBeVisible();
   await expect(deliveryOf(page).getByRole("button", { name: "Send again" })).toHaveCount(0);
+
+  // In Dutch.
+  await chooseDutch(page);
+  await page.goto(`/order-inquiries/${refused.id}`);
+  const levering = page.getByRole("region", { name: "Levering aan het ERP" });
+  await expect(levering.getByText(`ERP-ordernummer: ${secondNumber}`)).toBeVisible();
+  // The refused delivery was sent before the correction: its line goes without today's product.
+  await expect(
+    levering.getByText(`Regel 1: Unknown product code ${unknownSku}`, { exact: true }),
+  ).toBeVisible();
+  await expect(levering.getByRole("table", { name: "Pogingen van levering 1" })).toBeVisible();
 });
