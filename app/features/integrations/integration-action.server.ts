@@ -88,5 +88,3 @@ export async function integrationAction({
     }),
   });
 }
-
-export type IntegrationActionData = Awaited<ReturnType<typeof integrationAction>>;
