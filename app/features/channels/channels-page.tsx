@@ -5,6 +5,8 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/form-field";
+import { EmptyList } from "~/features/shell/empty-list";
+import { PageHeader } from "~/features/shell/page-header";
 import { translateMessage } from "~/lib/translate-message";
 import type { ChannelFormIntent } from "./channel-form-schemas";
 import { ChannelKindChooser } from "./channel-kind-chooser";
@@ -46,10 +48,7 @@ export function ChannelsPage({
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-semibold tracking-tight">{t("heading")}</h1>
-        <p className="max-w-3xl text-muted-foreground">{t("intro")}</p>
-      </div>
+      <PageHeader heading={t("heading")} intro={t("intro")} />
 
       {selected ? (
         <section id="edit-channel" aria-labelledby="edit-channel-heading" className="scroll-mt-20">
@@ -112,10 +111,7 @@ export function ChannelsPage({
           errors={switchErrors?.map((message) => translateMessage(t, message))}
         />
         {channels.length === 0 ? (
-          <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-            <Cable aria-hidden="true" className="size-6 text-muted-foreground" />
-            <p className="font-medium">{t("list.empty")}</p>
-          </Card>
+          <EmptyList icon={Cable} message={t("list.empty")} />
         ) : (
           <ChannelsTable
             channels={channels}

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Database } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { buttonClassName } from "~/components/ui/button";
+import { useLocation } from "react-router";
 import { Card } from "~/components/ui/card";
+import { DeleteConfirmationSection } from "~/features/shell/delete-confirmation-section";
+import { EmptyList } from "~/features/shell/empty-list";
 import type { AssetTypeFormIntent } from "./asset-type-form-schemas";
 import { AssetTypesTable } from "./asset-types-table";
 import { ConfirmedDeleteForm } from "./confirmed-delete-form";
@@ -38,32 +39,24 @@ export function AssetTypesPage({
       </div>
 
       {toDelete ? (
-        <section
+        <DeleteConfirmationSection
           id="delete-asset-type"
-          aria-labelledby="delete-asset-type-heading"
-          className="scroll-mt-20"
+          heading={t("delete.heading", { name: toDelete.name })}
+          cancelLabel={t("delete.cancel")}
+          cancelTo="."
+          className="border-red-300 dark:border-red-900"
         >
-          <Card className="flex flex-col gap-4 border-red-300 p-5 sm:p-6 dark:border-red-900">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <h2 id="delete-asset-type-heading" className="text-lg font-semibold">
-                {t("delete.heading", { name: toDelete.name })}
-              </h2>
-              <Link to="." className={buttonClassName({ variant: "ghost", size: "sm" })}>
-                {t("delete.cancel")}
-              </Link>
-            </div>
-            <ConfirmedDeleteForm
-              key={`${toDelete.id}-${location.key}`}
-              formId={`delete-asset-type-${toDelete.id}`}
-              intent="delete"
-              id={toDelete.id}
-              description={t("delete.description")}
-              confirmLabel={t("delete.confirm", { name: toDelete.name })}
-              submitLabel={t("delete.submit")}
-              lastResult={resultFor("delete")}
-            />
-          </Card>
-        </section>
+          <ConfirmedDeleteForm
+            key={`${toDelete.id}-${location.key}`}
+            formId={`delete-asset-type-${toDelete.id}`}
+            intent="delete"
+            id={toDelete.id}
+            description={t("delete.description")}
+            confirmLabel={t("delete.confirm", { name: toDelete.name })}
+            submitLabel={t("delete.submit")}
+            lastResult={resultFor("delete")}
+          />
+        </DeleteConfirmationSection>
       ) : null}
 
       <section aria-labelledby="asset-types-heading" className="flex flex-col gap-4">
@@ -71,10 +64,7 @@ export function AssetTypesPage({
           {t("list.heading")}
         </h2>
         {assetTypes.length === 0 ? (
-          <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-            <Database aria-hidden="true" className="size-6 text-muted-foreground" />
-            <p className="font-medium">{t("list.empty")}</p>
-          </Card>
+          <EmptyList icon={Database} message={t("list.empty")} />
         ) : (
           <AssetTypesTable
             assetTypes={assetTypes}
