@@ -1,7 +1,7 @@
 import { PencilRuler, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClassName } from "~/components/ui/button";
+import { RowActionLink } from "~/components/ui/row-action-link";
 import type { AssetTypeSummary } from "./load-asset-types-page.server";
 
 export function AssetTypesTable({
@@ -58,22 +58,18 @@ export function AssetTypesTable({
               <td className="px-4 py-3 text-right tabular-nums">{type.entryCount}</td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">
-                  <Link
+                  <RowActionLink
                     to={`/admin/master-data/${type.id}`}
-                    className={buttonClassName({ variant: "ghost", size: "sm" })}
-                  >
-                    <PencilRuler aria-hidden="true" />
-                    {t("list.design")}
-                    <span className="sr-only"> {type.name}</span>
-                  </Link>
-                  <Link
+                    icon={PencilRuler}
+                    label={t("list.design")}
+                    rowName={type.name}
+                  />
+                  <RowActionLink
                     to={`?delete=${encodeURIComponent(type.id)}#delete-asset-type`}
-                    className={buttonClassName({ variant: "ghost", size: "sm" })}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    {t("list.delete")}
-                    <span className="sr-only"> {type.name}</span>
-                  </Link>
+                    icon={Trash2}
+                    label={t("list.delete")}
+                    rowName={type.name}
+                  />
                 </div>
               </td>
             </tr>
