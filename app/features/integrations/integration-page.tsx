@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft } from "lucide-react";
+
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { FactList } from "~/features/orders/fact-list";
+import { DetailPageHeader } from "~/features/shell/detail-page-header";
 import { ErpTypeChooser } from "./erp-type-chooser";
 import { IntegrationSettingsForm } from "./integration-form";
 import type { IntegrationFormIntent } from "./integration-form-schemas";
@@ -35,19 +35,11 @@ export function IntegrationPage({
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-8">
-      <div className="flex flex-col gap-3">
-        <Link
-          to="/admin/integrations"
-          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("back")}
-        </Link>
-        <h1 className="text-3xl font-semibold tracking-tight break-words">
-          {integration ? t("edit.heading", { name: integration.name }) : t("create.heading")}
-        </h1>
-        <p className="text-muted-foreground">{t("intro")}</p>
-      </div>
+      <DetailPageHeader
+        back={{ to: "/admin/integrations", label: t("back") }}
+        heading={integration ? t("edit.heading", { name: integration.name }) : t("create.heading")}
+        intro={t("intro")}
+      />
 
       {integration ? (
         <Card className="p-5">

@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/form-field";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { DetailPageHeader } from "~/features/shell/detail-page-header";
 import { translateMessage } from "~/lib/translate-message";
 import { attemptWords } from "./attempt-words";
 import { DeliveryLog } from "./delivery-log";
@@ -51,19 +52,11 @@ export function WebhookPage({
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 sm:p-8">
-      <div className="flex flex-col gap-3">
-        <Link
-          to="/admin/webhooks"
-          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("back")}
-        </Link>
-        <h1 className="text-3xl font-semibold tracking-tight break-words">
-          {webhook ? t("edit.heading", { name: webhook.name }) : t("create.heading")}
-        </h1>
-        <p className="max-w-3xl text-muted-foreground">{t("intro")}</p>
-      </div>
+      <DetailPageHeader
+        back={{ to: "/admin/webhooks", label: t("back") }}
+        heading={webhook ? t("edit.heading", { name: webhook.name }) : t("create.heading")}
+        intro={t("intro")}
+      />
 
       {webhook ? <DisabledWebhooksNotice webhooks={[webhook]} linkToPage={false} /> : null}
 
