@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { serverContext } from "../../app/lib/server-context.server.ts";
 import { resolveApiBaseUrl } from "../config/api-base-url.ts";
+import { createSignInMemo, type InProcessEnv } from "../modules/identity/sign-in-memo.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { isCrossSiteMutation } from "./cross-site-request.ts";
@@ -14,7 +15,7 @@ export const buildDirectory = path.resolve("build");
 
 export type WebHandlerOptions = {
   /** Dispatches an API request in-process, through the same handlers as over HTTP. */
-  apiFetch: (request: Request, env: { clientIp: string }) => Promise<Response>;
+  apiFetch: (request: Request, env: InProcessEnv) => Promise<Response>;
   /** Where the server side of the web app reaches the authorization server (after listen). */
   oauth: { clientId: string; internalBaseUrl: () => string };
   apiBaseUrl: string | undefined;
@@ -91,6 +92,9 @@ function requestInit(request: Request): RequestInit {
 }
 
 function apiClientFor(request: Request, options: WebHandlerOptions, browserIp: string) {
+  // A page load (GET) checks its bearer token once, however many API calls its loaders make;
+  // a form post checks it on every call, as it may change what the check reads.
+  const signInMemo = request.method === "GET" ? createSignInMemo() : undefined;
   return (apiPath: string, init?: RequestInit): Promise<Response> => {
     const base = resolveApiBaseUrl(options.apiBaseUrl, options.appUrl ?? request.url);
     const url = `${base}${apiPath}`;
@@ -98,7 +102,7 @@ function apiClientFor(request: Request, options: WebHandlerOptions, browserIp: s
     const apiRequest = new Request(url, init);
     // Same origin: no socket needed, the very same Hono handlers answer.
     return new URL(url).origin === ownOrigin
-      ? options.apiFetch(apiRequest, { clientIp: browserIp })
+      ? options.apiFetch(apiRequest, { clientIp: browserIp, signInMemo })
       : fetch(apiRequest);
   };
 }

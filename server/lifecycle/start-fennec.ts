@@ -9,6 +9,7 @@ import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
 import type { Logger } from "../logging/logger.ts";
+import type { InProcessEnv } from "../modules/identity/sign-in-memo.ts";
 import { deliverySettingsFrom } from "../modules/orders/delivery/delivery-settings.ts";
 import { llmSettingsFrom } from "../modules/orders/extraction/llm/llm-settings.ts";
 import { type SmtpListener, startSmtpListener } from "../modules/orders/intake/smtp-listener.ts";
@@ -121,7 +122,7 @@ async function startWeb(
   database: Database,
   { secretBox, outboundGuard }: { secretBox: SecretBox; outboundGuard: OutboundGuard },
   internalBaseUrl: () => string,
-  apiFetch: (request: Request, env: { clientIp: string }) => Promise<Response>,
+  apiFetch: (request: Request, env: InProcessEnv) => Promise<Response>,
 ) {
   const sessionSecret = process.env.SESSION_SECRET ?? "";
   const provider = await createOAuthProvider(database, {

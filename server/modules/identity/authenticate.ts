@@ -7,6 +7,7 @@ import type { Provider } from "../../oauth/provider.ts";
 import type { Authenticated } from "./authenticated.ts";
 import { landingTenant, membershipsOfUser } from "./membership-repository.ts";
 import { isRole, type Permission, permissionsOf } from "./roles.ts";
+import { memoized } from "./sign-in-memo.ts";
 import { findActiveUserById } from "./user-lookup.ts";
 
 const TENANT_HEADER = "x-tenant-id";
@@ -15,14 +16,22 @@ const TENANT_HEADER = "x-tenant-id";
 async function signedInUser(c: Context<AppEnv>, provider: Provider, pool: pg.Pool) {
   const header = c.req.header("authorization") ?? "";
   const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const accessToken = token ? await provider.AccessToken.find(token) : undefined;
-  if (!accessToken || accessToken.isExpired || !accessToken.accountId) {
+  const found = token
+    ? await memoized(c.env?.signInMemo, `token:${token}`, () => checkToken(provider, pool, token))
+    : undefined;
+  if (!found) {
     c.header("WWW-Authenticate", 'Bearer realm="fennec"');
     throw new AppError("unauthenticated", "Sign in to continue");
   }
+  return found;
+}
+
+/** The active user behind an access token that is known, unexpired and bound to an account. */
+async function checkToken(provider: Provider, pool: pg.Pool, token: string) {
+  const accessToken = await provider.AccessToken.find(token);
+  if (!accessToken || accessToken.isExpired || !accessToken.accountId) return undefined;
   const user = await findActiveUserById(pool, accessToken.accountId);
-  if (!user) throw new AppError("unauthenticated", "Sign in to continue");
-  return { user, grantId: accessToken.grantId };
+  return user ? { user, grantId: accessToken.grantId } : undefined;
 }
 
 /**
@@ -45,7 +54,9 @@ export function authenticate(provider: Provider, pool: pg.Pool) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { user, grantId } = await signedInUser(c, provider, pool);
 
-    const memberships = await membershipsOfUser(pool, user.id);
+    const memberships = await memoized(c.env?.signInMemo, `memberships:${user.id}`, () =>
+      membershipsOfUser(pool, user.id),
+    );
     const wanted = c.req.header(TENANT_HEADER);
     const membership = wanted
       ? memberships.find((m) => m.id === wanted)
