@@ -27,21 +27,34 @@ export function formatInteger(value: unknown, language: string): string {
     : String(value);
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options: building an Intl.DateTimeFormat costs far more than
+ * formatting with it, and a list page formats several dates per row.
+ */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A date (YYYY-MM-DD) in the user's language, without a time zone shift. */
 export function formatDate(value: unknown, language: string): string {
   const match = String(value).match(/^(\d{4})-(\d{2})-(\d{2})$/);
   if (!match) return String(value);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  }).format(date);
+  return dateTimeFormat(localeOf(language), { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 export function formatDateTime(value: unknown, language: string): string {
   const time = Date.parse(String(value));
   if (Number.isNaN(time)) return String(value);
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: displayTimeZone,
@@ -51,7 +64,7 @@ export function formatDateTime(value: unknown, language: string): string {
 /** Minutes east of UTC of `zone` at the instant `time`. */
 function zoneOffsetMinutes(time: number, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+    dateTimeFormat("en-US", {
       timeZone: zone,
       hourCycle: "h23",
       year: "numeric",
