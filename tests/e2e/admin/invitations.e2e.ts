@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs, uniqueEmail } from "../support/api-as";
-import { oostAdmin, signIn, signInAndLand } from "../support/sign-in";
+import { oostAdmin, signIn, startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 
 // Issue 13, item 1: someone with an account elsewhere is invited, never taken over.
@@ -25,7 +25,7 @@ test("a user of another tenant is invited, accepts on their home page and keeps 
   const password = "olgas-own-password";
   const oostContext = await browser.newContext();
   const oost = await oostContext.newPage();
-  await signInAndLand(oost, oostAdmin);
+  await startSignedIn(oost, oostAdmin);
   const created = await (await apiAs(oostContext, request)).post("/api/identity/users", {
     email,
     first_name: "Olga",
@@ -37,7 +37,7 @@ test("a user of another tenant is invited, accepts on their home page and keeps 
   await oostContext.close();
 
   // Demo's administrator adds her address: an invitation, nothing of her account shown.
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/users");
   await addUser(page, email);
   await expect(page.getByText(`${email} has been invited`)).toBeVisible();
@@ -87,7 +87,7 @@ test("an invitation can be withdrawn, and a declined one is gone", async ({
   const password = "ottos-own-password";
   const oostContext = await browser.newContext();
   const oost = await oostContext.newPage();
-  await signInAndLand(oost, oostAdmin);
+  await startSignedIn(oost, oostAdmin);
   const oostApi = await apiAs(oostContext, request);
   await oostApi.post("/api/identity/users", {
     email,
@@ -98,7 +98,7 @@ test("an invitation can be withdrawn, and a declined one is gone", async ({
   });
   await oostContext.close();
 
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/users");
   await addUser(page, email);
   await expect(page.getByText(`${email} has been invited`)).toBeVisible();
@@ -130,7 +130,7 @@ test("someone no tenant is open to accepts an invitation and carries on signing 
   const password = "idas-own-password";
   const oostContext = await browser.newContext();
   const oost = await oostContext.newPage();
-  await signInAndLand(oost, oostAdmin);
+  await startSignedIn(oost, oostAdmin);
   const oostApi = await apiAs(oostContext, request);
   const created = await (
     await oostApi.post("/api/identity/users", {
@@ -145,7 +145,7 @@ test("someone no tenant is open to accepts an invitation and carries on signing 
   await oostApi.put(`/api/identity/users/${created.data.id}`, { role: "operator", active: false });
   await oostContext.close();
 
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/users");
   await addUser(page, email);
   await expect(page.getByText(`${email} has been invited`)).toBeVisible();

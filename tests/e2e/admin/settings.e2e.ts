@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { admin, oostAdmin, signIn, signInAndLand } from "../support/sign-in";
+import { admin, oostAdmin, signIn, signInAndLand, startSignedIn } from "../support/sign-in";
 
 // A tenant's settings are shared by every test of the run. The `js` project changes Demo
 // Wholesale's, the `no-js` project those of Oost Wholesale (a tenant of its own), one test after
@@ -51,7 +51,7 @@ test("automatic processing sends sign-in to Validate, and To process too", async
 
 test("the tenant's time zone is kept", async ({ page }, testInfo) => {
   const account = testInfo.project.name === "js" ? admin : oostAdmin;
-  await signInAndLand(page, account);
+  await startSignedIn(page, account);
   await page.goto("/admin/settings");
   const timeZone = page.getByLabel("Time zone");
   await expect(timeZone).toHaveValue("Europe/Brussels");
@@ -69,7 +69,7 @@ test("the tenant's time zone is kept", async ({ page }, testInfo) => {
 });
 
 test("an empty tenant name is refused next to the field", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/settings");
   await page.getByLabel("Tenant name").fill("   ");
   await page.getByRole("button", { name: "Save settings" }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/api-as";
-import { signIn, signInAndLand } from "../support/sign-in";
+import { signIn, signInAndLand, startSignedIn } from "../support/sign-in";
 
 async function createUser(
   page: Page,
@@ -19,7 +19,7 @@ test("an administrator adds, finds, edits, deactivates and removes a user", asyn
   page,
 }, testInfo) => {
   const email = uniqueEmail("ann", testInfo.project.name);
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/users");
   await expect(page).toHaveTitle("Fennec — Demo Wholesale — Users");
   await expect(page.getByRole("table", { name: "Users of Demo Wholesale" })).toBeVisible();
@@ -74,7 +74,7 @@ test("an administrator adds, finds, edits, deactivates and removes a user", asyn
 });
 
 test("an e-mail address already in the tenant is refused next to the field", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/users");
   await createUser(page, {
     email: "admin@demo.fennec.test",
@@ -98,7 +98,7 @@ test("an operator sees no administration and is refused its pages", async ({
 }, testInfo) => {
   const email = uniqueEmail("olaf", testInfo.project.name);
   const password = "operator-password-1";
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/users");
   await createUser(page, {
     email,

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn, signInAndLand } from "../support/sign-in";
+import { signIn, startSignedIn } from "../support/sign-in";
 
 // Both projects share one database and run in parallel, in Demo Wholesale: every channel name
 // and address carries the project and a stamp, and rows are found by name. Mailboxes point at a
@@ -50,7 +50,7 @@ async function fillMailbox(
 }
 
 async function openChannels(page: Page) {
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/channels");
   await expect(page).toHaveTitle("Fennec — Demo Wholesale — Channels");
 }
@@ -263,7 +263,7 @@ test.describe("with a Dutch browser", () => {
 });
 
 test("a channel that does not exist is a 404", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const id = "00000000-0000-4000-8000-000000000000";
   const response = await page.goto(`/admin/channels?channel=${id}`);
   expect(response?.status()).toBe(404);

@@ -3,7 +3,7 @@ import {
   type StandInMynuma,
   startStandInMynuma,
 } from "../../../server/modules/connectivity/integrations/mynuma/stand-in-mynuma-server";
-import { signIn, signInAndLand } from "../support/sign-in";
+import { signIn, startSignedIn } from "../support/sign-in";
 
 // Both projects share one database and run in parallel, in Demo Wholesale: every integration
 // name carries the project and a stamp, and rows are found by name. The stand-in mynuma listens
@@ -39,7 +39,7 @@ test("an administrator sets up a mynuma integration: tests the connection, sets 
   page,
 }, testInfo) => {
   const name = `mynuma ${unique(testInfo.project.name)}`;
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/integrations");
   await expect(page).toHaveTitle("Fennec — Demo Wholesale — Integrations");
 
@@ -162,7 +162,7 @@ test.describe("with a Dutch browser", () => {
 });
 
 test("an integration that does not exist is a 404", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const id = "00000000-0000-4000-8000-000000000000";
   const response = await page.goto(`/admin/integrations/${id}`);
   expect(response?.status()).toBe(404);

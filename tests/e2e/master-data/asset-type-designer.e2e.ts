@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiAs, uniqueEmail } from "../support/api-as";
-import { signIn, signInAndLand } from "../support/sign-in";
+import { signIn, signInAndLand, startSignedIn } from "../support/sign-in";
 
 /** Both projects share one database: every key is made unique per project and run. */
 function uniqueKey(prefix: string, project: string) {
@@ -33,7 +33,7 @@ test("an administrator designs an asset type", async ({ page }, testInfo) => {
   // A whole design session, with an index built in the background: more than one minute.
   test.slow();
   const key = uniqueKey("suppliers", testInfo.project.name);
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/master-data");
   await expect(page).toHaveTitle("Fennec — Demo Wholesale — Asset types");
   const types = page.getByRole("table", { name: "Asset types of Demo Wholesale" });
@@ -172,7 +172,7 @@ test("an administrator designs an asset type", async ({ page }, testInfo) => {
 
 test("an asset type is deleted only with the box ticked", async ({ page }, testInfo) => {
   const key = uniqueKey("carriers", testInfo.project.name);
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/admin/master-data");
   await addAssetType(page, { name: "Carriers", key });
   await expect(page.getByRole("heading", { level: 1, name: "Design Carriers" })).toBeVisible();
@@ -193,7 +193,7 @@ test("an asset type is deleted only with the box ticked", async ({ page }, testI
 });
 
 test("an unknown asset type is a page not found", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const path = "/admin/master-data/00000000-0000-4000-8000-000000000000";
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);
@@ -207,7 +207,7 @@ test("an operator sees no master data and is refused its pages", async ({
 }, testInfo) => {
   const email = uniqueEmail("otto", testInfo.project.name);
   const password = "operator-password-1";
-  await signInAndLand(page);
+  await startSignedIn(page);
   const api = await apiAs(page.context(), request);
   const created = await api.post("/api/identity/users", {
     email,

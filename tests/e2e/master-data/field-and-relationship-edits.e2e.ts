@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { apiAs } from "../support/api-as";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 
 test("an administrator edits and deletes a field and a relationship", async ({
   page,
   request,
 }, testInfo) => {
   const key = `depots_${testInfo.project.name.replace(/\W/g, "_")}_${Date.now().toString(36)}`;
-  await signInAndLand(page);
+  await startSignedIn(page);
   // Set-up through the API: a type with two fields and a relationship to itself.
   const api = await apiAs(page.context(), request);
   const type = (

@@ -6,7 +6,7 @@ import {
   test,
 } from "@playwright/test";
 import { addEntry, deliver, type TenantApi } from "../support/order-mail";
-import { admin, signIn, signInAndLand } from "../support/sign-in";
+import { admin, signIn, startSignedIn } from "../support/sign-in";
 import { switchTenant, tenantHeaders } from "../support/tenant";
 
 // Both projects share one database and run in parallel: every subject and address carries the
@@ -24,7 +24,7 @@ async function setUp(
   request: APIRequestContext,
   stamp: string,
 ) {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const headers = await tenantHeaders(context, request, tenantName);
   const address = `orders-${stamp}@zuid.fennec.test`;
   const created = await request.post("/api/connectivity/channels", {
@@ -225,7 +225,7 @@ test("an e-mail that cannot be read shows why, with its raw content", async ({
 });
 
 test("an e-mail that does not exist is the not-found screen", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const path = "/popup/email/00000000-0000-4000-8000-000000000000";
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);

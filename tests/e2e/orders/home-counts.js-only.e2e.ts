@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 import { switchTenant, tenantHeaders } from "../support/tenant";
 
 // West Wholesale (tests/setup/e2e-server.ts) belongs to this test alone and starts empty, so
@@ -25,7 +25,7 @@ test("home counts the messages waiting and the orders to validate", async ({
   context,
   request,
 }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   await switchTenant(page, tenantName);
   await page.goto("/");
   const toProcess = page.getByRole("listitem").filter({ hasText: "To process" });

@@ -6,7 +6,7 @@ import {
 import { chooseDutch } from "../support/language";
 import { addEntry, deliver } from "../support/order-mail";
 import { orderApi } from "../support/orders";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 
 // Each project works in a tenant of its own (tests/setup/e2e-server.ts): its validated orders go
@@ -34,7 +34,7 @@ test("the order pages show the delivery: the ERP number once accepted; a refusal
   test.slow();
   const tenant = tenantOf(testInfo.project.name);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  await signInAndLand(page);
+  await startSignedIn(page);
   await switchTenant(page, tenant);
   const api = await orderApi(context, request, tenant);
   const { customer, sku } = await api.catalogue(stamp);

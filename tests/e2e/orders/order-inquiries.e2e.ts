@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chooseDutch } from "../support/language";
 import { ordersTenant, startWithOrders } from "../support/orders";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 
 const table = (page: Page) => page.getByRole("table", { name: "Order inquiries" });
@@ -190,7 +190,7 @@ test("a failed order inquiry says why and is retried from its page", async ({
 });
 
 test("a missing order inquiry is not found", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const response = await page.goto("/order-inquiries/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
 });

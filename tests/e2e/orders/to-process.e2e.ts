@@ -5,7 +5,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 import { switchTenant, tenantHeaders } from "../support/tenant";
 
 // Both projects share one database and run in parallel: every subject, file and channel name
@@ -23,7 +23,7 @@ async function setUp(
   request: APIRequestContext,
   stamp: string,
 ) {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const headers = await tenantHeaders(context, request, tenantName);
   const channelName = `Uploads ${stamp}`;
   const created = await request.post("/api/connectivity/channels", {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { admin, noordOperator, signInAndLand } from "../support/sign-in";
+import { admin, noordOperator, startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 import {
   arrangeAndOpen,
@@ -156,7 +156,7 @@ test("when someone else changed the order first, the second operator keeps their
 }, testInfo) => {
   const order = await arrangeOrder(browser, request, unique(testInfo.project.name));
   // The administrator opens the order in Noord; the operator opens it at the same time.
-  await signInAndLand(page, admin);
+  await startSignedIn(page, admin);
   await switchTenant(page, noord);
   await goToOrder(page, order.id);
   const other = await browser.newContext();

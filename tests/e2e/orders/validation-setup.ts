@@ -1,6 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { addEntry, deliver, type TenantApi } from "../support/order-mail";
-import { admin, type Credentials, noordOperator, signInAndLand } from "../support/sign-in";
+import {
+  admin,
+  type Credentials,
+  noordOperator,
+  signInAndLand,
+  startSignedIn,
+} from "../support/sign-in";
 import { tenantHeaders } from "../support/tenant";
 
 // The validation tests work in Noord Wholesale (tests/setup/e2e-server.ts), which has an operator
@@ -37,7 +43,7 @@ export async function arrangeOrder(
   const context = await browser.newContext({ javaScriptEnabled: true, locale: "en-GB" });
   try {
     const page = await context.newPage();
-    await signInAndLand(page, admin);
+    await startSignedIn(page, admin);
     const api = { request, headers: await tenantHeaders(context, request, noord) };
     const digits = stamp.replace(/\D/g, "").slice(-9);
     const address = `orders-${stamp}@noord.fennec.test`;
@@ -154,7 +160,9 @@ export async function openOrder(
   id: string,
   language: "en" | "nl" = "en",
 ) {
-  await signInAndLand(page, credentials, { language });
+  // The Dutch tests sign in through the Dutch sign-in form.
+  if (language === "en") await startSignedIn(page, credentials);
+  else await signInAndLand(page, credentials, { language });
   await goToOrder(page, id);
 }
 

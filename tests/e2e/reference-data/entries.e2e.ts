@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 import { assetTypes, ensureUniqueProductCode } from "./reference-data-setup";
 
 test("browse Products: columns, sorting both ways and paging", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/reference-data");
   await expect(page).toHaveTitle("Fennec — Demo Wholesale — Reference data");
   await page
@@ -60,7 +60,7 @@ test("add a product (a bad price is marked and nothing is lost), find, edit, ref
   context,
   request,
 }, testInfo) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const types = await assetTypes(context, request);
   const products = types.products;
   if (!products) throw new Error("No Products in the demo tenant");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 import { assetTypes, ensureMadeForRelationship } from "./reference-data-setup";
 
 test("an entry picker searches as you type, and the link shows on both entries", async ({
@@ -7,7 +7,7 @@ test("an entry picker searches as you type, and the link shows on both entries",
   context,
   request,
 }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const types = await assetTypes(context, request);
   await ensureMadeForRelationship(context, request, types);
   const code = `PICK-${Date.now()}`;

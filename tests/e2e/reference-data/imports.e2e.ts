@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { admin, signInAndLand } from "../support/sign-in";
+import { admin, signInAndLand, startSignedIn } from "../support/sign-in";
 
 // Both projects share one database: every code and file name carries the project and a stamp.
 const unique = (project: string) =>
@@ -19,7 +19,7 @@ async function upload(page: Page, fileName: string, content: Buffer | string, ty
 test("import products from a semicolon CSV: automatic mapping, one column changed, counts, and the entries are there", async ({
   page,
 }, testInfo) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const stamp = unique(testInfo.project.name);
   const fileName = `products-${stamp}.csv`.toLowerCase();
   const file = [
@@ -99,7 +99,7 @@ test("import products from a semicolon CSV: automatic mapping, one column change
 test("a bad row is listed with its row number, field and reason; the good rows are imported", async ({
   page,
 }, testInfo) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const stamp = unique(testInfo.project.name);
   const fileName = `bad-rows-${stamp}.csv`.toLowerCase();
   const file = [
@@ -146,7 +146,7 @@ test("a bad row is listed with its row number, field and reason; the good rows a
 test("an ISO-8859-1 file shows its accents, is read again as ISO-8859-15, and is deleted", async ({
   page,
 }, testInfo) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const stamp = unique(testInfo.project.name);
   const fileName = `klanten-${stamp}.csv`.toLowerCase();
   const text = [
@@ -190,7 +190,7 @@ test("an ISO-8859-1 file shows its accents, is read again as ISO-8859-15, and is
 });
 
 test("a file that is not a CSV or workbook is refused next to File", async ({ page }, testInfo) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const stamp = unique(testInfo.project.name);
   await page.goto("/reference-data/imports");
   await upload(page, `order-${stamp}.pdf`, Buffer.from("%PDF-1.7\n\u0000\u0001binary"), "Products");

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 
 // Without JavaScript the browser shows its own loading indicator: `js` project only.
 test("a slow navigation shows the loading bar, which goes away when done", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to Fennec" })).toBeVisible();
 

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 
 test.beforeEach(async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
 });
 
 test("home shows an administrator the staff areas, the admin links and the version", async ({

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signInAndLand } from "../support/sign-in";
+import { startSignedIn } from "../support/sign-in";
 
 test("an unknown path answers 404 with the error screen", async ({ page }) => {
-  await signInAndLand(page);
+  await startSignedIn(page);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
 

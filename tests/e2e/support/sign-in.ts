@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+
+type Cookie = Awaited<ReturnType<BrowserContext["cookies"]>>[number];
 
 /** The administrator the e2e server seeds (tests/setup/e2e-server.ts). */
 export const admin = {
@@ -50,4 +52,34 @@ export async function signInAndLand(
 ) {
   await signIn(page, credentials, options);
   await expect(page).toHaveURL(/\/(to-process|validate)$/);
+}
+
+/** Each worker's sign-in per user: its tokens, and the page the sign-in landed on. */
+const workerSessions = new Map<string, { cookies: Cookie[]; landing: string }>();
+
+/** The cookies of one sign-in: its tokens, nothing of the tenant, language or preferences. */
+const tokenCookies = new Set(["fennec-access", "fennec-refresh"]);
+
+/**
+ * Starts the test signed in as `credentials`, on the landing page of the sign-in flow, for
+ * tests where signing in is not what is tested. The worker's first call signs in through the
+ * browser (`signInAndLand`); later calls give the test's own fresh context that sign-in's
+ * tokens and nothing else (no `fennec-session`, `fennec-tenant`, `lng` or preference cookie),
+ * so no test's tenant, language or preferences reach another. A test that signs out revokes
+ * its tokens: it signs in with `signInAndLand` instead.
+ */
+export async function startSignedIn(page: Page, credentials: Credentials = admin) {
+  const saved = workerSessions.get(credentials.email);
+  if (saved) {
+    await page.context().addCookies(saved.cookies);
+    await page.goto(saved.landing);
+    await expect(page).toHaveURL(/\/(to-process|validate)$/);
+    return;
+  }
+  await signInAndLand(page, credentials);
+  const cookies = (await page.context().cookies()).filter((cookie) =>
+    tokenCookies.has(cookie.name),
+  );
+  if (cookies.length !== tokenCookies.size) throw new Error("The sign-in set no token cookies");
+  workerSessions.set(credentials.email, { cookies, landing: new URL(page.url()).pathname });
 }
