@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -28,6 +28,39 @@ function plainErrorMessage(routerContext: EntryContext): string | undefined {
     if (isRouteErrorResponse(error) && typeof error.data === "string") return error.data;
   }
   return undefined;
+}
+
+/**
+ * React writes a page in many small pieces; each piece costs a trip through the web stream, the
+ * compression and a socket write. What React writes in one go leaves as one chunk (joined until
+ * the next turn of the event loop), so a page ready at once is sent as one piece, and a page
+ * still streaming (deferred data) sends each part as soon as it is written.
+ */
+function coalescingStream() {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const release = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const joined = Buffer.concat(pending);
+    pending = [];
+    stream.push(joined);
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      done();
+    },
+    flush(done) {
+      release();
+      done();
+    },
+  });
+  return stream;
 }
 
 export default async function handleRequest(
@@ -71,13 +104,15 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = coalescingStream();
+          body.once("close", () => clearTimeout(abortTimer));
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -89,6 +124,7 @@ export default async function handleRequest(
     );
 
     // Give pending promises time to settle before the stream is aborted.
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared when the response is done: a pending timer would keep the page's whole render alive.
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
