@@ -54,7 +54,7 @@ function fullPath(route: ManifestRoute): string {
 }
 
 const max = Number(process.argv.find((arg) => arg.startsWith("--max="))?.slice(6) ?? Number.NaN);
-const rows: { path: string; id: string; kb: number }[] = [];
+const rows: { path: string; id: string; kb: number; files: number }[] = [];
 for (const route of Object.values(manifest.routes)) {
   const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (
@@ -66,7 +66,7 @@ for (const route of Object.values(manifest.routes)) {
     for (const file of r.imports ?? []) files.add(file);
   }
   const bytes = [...files].reduce((sum, file) => sum + size(file), 0);
-  rows.push({ path: fullPath(route), id: route.id, kb: bytes / 1024 });
+  rows.push({ path: fullPath(route), id: route.id, kb: bytes / 1024, files: files.size });
 }
 rows.sort((a, b) => b.kb - a.kb);
 const all = [...new Set(readdirSync(assets).filter((name) => name.endsWith(".js")))].reduce(
@@ -76,7 +76,9 @@ const all = [...new Set(readdirSync(assets).filter((name) => name.endsWith(".js"
 
 console.log("route JavaScript, gzipped (entry + root + layouts + route, with imports)");
 for (const row of rows)
-  console.log(`${row.kb.toFixed(1).padStart(7)} KB  ${row.path.padEnd(40)} ${row.id}`);
+  console.log(
+    `${row.kb.toFixed(1).padStart(7)} KB ${String(row.files).padStart(3)} files  ${row.path.padEnd(40)} ${row.id}`,
+  );
 console.log(
   `largest route: ${rows[0]?.kb.toFixed(1)} KB; all client JavaScript together: ${(all / 1024).toFixed(1)} KB`,
 );
