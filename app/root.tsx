@@ -15,11 +15,12 @@ import { LoadingBar } from "~/features/shell/loading-bar";
 import { pageTitle } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import { loadShell } from "~/features/shell/shell-loader.server";
+import { TranslationPreloads } from "~/features/shell/translation-preloads";
 import { useCloseOverlaysOnNavigation } from "~/features/shell/use-close-overlays-on-navigation";
 import { useApplyColorMode, useColorMode } from "~/features/shell/use-color-mode";
 import { useShellData } from "~/features/shell/use-shell-data";
 import { bodyLimitMiddleware } from "~/lib/body-limit-middleware.server";
-import { shellNamespaces } from "~/lib/i18n";
+import { fallbackLanguage, isLanguage, shellNamespaces } from "~/lib/i18n";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce-provider";
 import { sessionMiddleware } from "~/lib/session-middleware.server";
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ColorModeScript />
         <Meta />
         <Links />
+        <TranslationPreloads language={isLanguage(language) ? language : fallbackLanguage} />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
