@@ -12,24 +12,13 @@ export type FennecProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>;
 };
 
-/**
- * The environment of a Fennec process started by a test: this one's, without the shared test
- * database (`DATABASE_URL`), so that the process makes its own embedded PostgreSQL in its
- * `DATA_DIR` unless the test passes a database itself. The process specs run beside the
- * database specs (tests/vitest.config.ts) and must not share their database.
- */
-function processEnv(env: Record<string, string>) {
-  const { DATABASE_URL: _url, DATABASE_APP_URL: _appUrl, ...inherited } = process.env;
-  return { ...inherited, ...env };
-}
-
 /** Starts `server/main.ts` as its own process, as `npm start` does after building. */
 export async function startFennecProcess(env: Record<string, string>): Promise<FennecProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
-      ...processEnv({}),
+      ...process.env,
       HOST: "127.0.0.1",
       PORT: String(port),
       SMTP_PORT: "0",
@@ -77,7 +66,7 @@ export async function runCli(args: string[], env: Record<string, string>) {
     const { stdout, stderr } = await run(
       process.execPath,
       ["--import", "tsx", "server/cli/main.ts", ...args],
-      { env: processEnv(env) },
+      { env: { ...process.env, ...env } },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
