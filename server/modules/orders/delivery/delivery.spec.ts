@@ -66,7 +66,7 @@ async function detail(id: string): Promise<Detail> {
 }
 
 /** The order once `done` holds, read as the screens read it. */
-async function until(id: string, done: (order: Detail) => boolean, timeoutMs = 20_000) {
+async function until(id: string, done: (order: Detail) => boolean, timeoutMs = 45_000) {
   const end = Date.now() + timeoutMs;
   let last = await detail(id);
   while (!done(last)) {
@@ -183,7 +183,7 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-describe("delivering a validated order to mynuma", { timeout: 60_000 }, () => {
+describe("delivering a validated order to mynuma", { timeout: 120_000 }, () => {
   it("submits it once, stores the ERP order number, and completes it when mynuma confirms", async () => {
     const order = await receive(["10 x HB-M6x20-ZN", "5 x HB-M5x16-TZ"]);
     expect(order.status).toBe("pending_validation");
@@ -306,7 +306,7 @@ describe("delivering a validated order to mynuma", { timeout: 60_000 }, () => {
     standIn.configure({ failEveryNth: 1, retryAfterSeconds: 1 });
     const order = await receive(["1 x HB-M6x20-ZN"]);
     await validate(order);
-    const failed = await until(order.id, (o) => o.status === "submit_failed", 30_000);
+    const failed = await until(order.id, (o) => o.status === "submit_failed", 60_000);
     expect(failed.deliveries[0]).toMatchObject({ status: "failed" });
     expect(failed.deliveries[0]?.attempts).toHaveLength(3);
     expect(failed.error).toMatch(/gave up after 3 attempts/);
@@ -332,7 +332,7 @@ describe("delivering a validated order to mynuma", { timeout: 60_000 }, () => {
   });
 });
 
-describe("the threshold rule", { timeout: 60_000 }, () => {
+describe("the threshold rule", { timeout: 120_000 }, () => {
   it("validates and sends an order read with enough confidence, with no operator", async () => {
     await setRules({ threshold: { enabled: true, min_confidence: 0.5 } });
     try {
