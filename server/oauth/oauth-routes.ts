@@ -53,11 +53,13 @@ export function oauthRoutes(
       `${MOUNT}/logout`,
       bodyLimit({
         maxSize: LOGOUT_BODY_LIMIT,
+        // The rest of the body is never read: the connection ends with this answer, so a client
+        // that keeps connections alive does not send its next request into the unread bytes.
         onError: (c) =>
           c.json(
             { error: "invalid_request", error_description: "The request body is too large" },
             413,
-            answerHeaders,
+            { ...answerHeaders, Connection: "close" },
           ),
       }),
       async (c) => {
