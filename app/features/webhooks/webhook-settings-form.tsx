@@ -1,4 +1,5 @@
 import {
+  type FieldMetadata,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -14,6 +15,7 @@ import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
 import { Checkbox, Input, Select } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { FieldHint } from "~/features/master-data/field-hint";
+import { cn } from "~/lib/class-names";
 import { translateMessage } from "~/lib/translate-message";
 import { AUTH_SCHEMES, type WebhookForm, webhookFormSchema } from "./webhook-form-schemas";
 import type { Webhook } from "./webhooks-api.server";
@@ -124,46 +126,21 @@ export function WebhookSettingsForm({
             autoComplete="off"
           />
         </FormField>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fields.auth_password.id} className="text-sm font-medium">
-            {t("fields.password")}
-          </label>
-          <PasswordInput
-            {...getInputProps(fields.auth_password, {
-              type: "password",
-              ariaDescribedBy: hint(fields.auth_password.id),
-            })}
-            key={fields.auth_password.key}
-            autoComplete="new-password"
-            showLabel={t("fields.showSecret")}
-            hideLabel={t("fields.hideSecret")}
-          />
-          <FieldHint id={hint(fields.auth_password.id)}>{secretHint("Basic")}</FieldHint>
-          <FieldErrors
-            id={fields.auth_password.errorId}
-            errors={fields.auth_password.errors?.map(translate)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <label htmlFor={fields.auth_token.id} className="text-sm font-medium">
-            {t("fields.token")}
-          </label>
-          <PasswordInput
-            {...getInputProps(fields.auth_token, {
-              type: "password",
-              ariaDescribedBy: hint(fields.auth_token.id),
-            })}
-            key={fields.auth_token.key}
-            autoComplete="off"
-            showLabel={t("fields.showSecret")}
-            hideLabel={t("fields.hideSecret")}
-          />
-          <FieldHint id={hint(fields.auth_token.id)}>{secretHint("Bearer")}</FieldHint>
-          <FieldErrors
-            id={fields.auth_token.errorId}
-            errors={fields.auth_token.errors?.map(translate)}
-          />
-        </div>
+        <SecretField
+          field={fields.auth_password}
+          label={t("fields.password")}
+          hint={secretHint("Basic")}
+          autoComplete="new-password"
+          translate={translate}
+        />
+        <SecretField
+          field={fields.auth_token}
+          label={t("fields.token")}
+          hint={secretHint("Bearer")}
+          autoComplete="off"
+          translate={translate}
+          className="sm:col-span-2"
+        />
       </fieldset>
 
       <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
@@ -209,5 +186,41 @@ export function WebhookSettingsForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** A password or token of the webhook's authentication: never echoed, with its hint and errors. */
+function SecretField({
+  field,
+  label,
+  hint: hintText,
+  autoComplete,
+  translate,
+  className,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint: string;
+  autoComplete: string;
+  translate: (error: string) => string;
+  className?: string;
+}) {
+  const { t } = useTranslation("webhooks");
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <PasswordInput
+        {...getInputProps(field, { type: "password", ariaDescribedBy: hintId })}
+        key={field.key}
+        autoComplete={autoComplete}
+        showLabel={t("fields.showSecret")}
+        hideLabel={t("fields.hideSecret")}
+      />
+      <FieldHint id={hintId}>{hintText}</FieldHint>
+      <FieldErrors id={field.errorId} errors={field.errors?.map(translate)} />
+    </div>
   );
 }
