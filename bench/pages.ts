@@ -11,12 +11,14 @@
  *
  * BENCH_SECONDS (default 8) sets the time per page, BENCH_CONCURRENCY (default 10) the
  * concurrent requests, BENCH_QUEUE (default 1,000) the orders waiting. Needs the web build
- * (`npm run build`). BENCH_CPU_PROFILE=dir writes a CPU profile of the signed-in pages there.
+ * (`npm run build`). BENCH_CPU_PROFILE=dir writes a CPU profile of the signed-in pages there; BENCH_PAGES
+ * (comma-separated, e.g. `/validate,/to-process`) measures only those pages beside /login.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { parseConfig } from "../server/config/config.ts";
 import { startFennec } from "../server/lifecycle/start-fennec.ts";
@@ -133,18 +135,29 @@ try {
     ["/reference-data", cookie],
     ["/order-inquiries", cookie],
   ];
+  // BENCH_PAGES=/validate,/to-process measures (and profiles) only those, beside /login.
+  const only = process.env.BENCH_PAGES?.split(",");
+  if (only) {
+    for (let i = pages.length - 1; i > 0; i--) {
+      if (!only.some((name) => pages[i]?.[0].startsWith(name))) pages.splice(i, 1);
+    }
+  }
   // Warm-up: the first renders compile and fill whatever is cached.
   for (const [page, pageCookie] of pages) await load(`${baseUrl}${page}`, pageCookie, 1, 2);
 
   const profiler = PROFILE_DIR ? new Session() : undefined;
-  if (profiler) {
-    profiler.connect();
-    await profiler.post("Profiler.enable");
-    await profiler.post("Profiler.start");
-  }
-  const results: { page: string; rate: number; p95: number; failures: number }[] = [];
+  const results: { page: string; rate: number; p95: number; failures: number; busyMs: number }[] =
+    [];
   for (const [page, pageCookie] of pages) {
+    if (profiler && pageCookie && results.length === 1) {
+      // The profile covers the signed-in pages only, after /login.
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.start");
+    }
+    const busyBefore = performance.eventLoopUtilization();
     const result = await load(`${baseUrl}${page}`, pageCookie, SECONDS, CONCURRENCY);
+    const busy = performance.eventLoopUtilization(busyBefore);
     if (result.failures > 0) {
       console.log(`  ${page}: ${result.failures} failures (first: ${result.firstFailure})`);
     }
@@ -153,6 +166,8 @@ try {
       rate: result.times.length / SECONDS,
       p95: percentile(result.times, 0.95),
       failures: result.failures,
+      // the server's main thread, busy per request: steadier than req/s on a shared machine
+      busyMs: busy.active / Math.max(1, result.times.length),
     });
   }
   if (profiler && PROFILE_DIR) {
@@ -163,9 +178,9 @@ try {
     profiler.disconnect();
   }
   const baseline = results[0]?.rate ?? 1;
-  for (const { page, rate, p95 } of results) {
+  for (const { page, rate, p95, busyMs } of results) {
     console.log(
-      `  ${page.padEnd(17)} ${rate.toFixed(0).padStart(5)} req/s  p95 ${p95.toFixed(1).padStart(6)} ms  ${(rate / baseline).toFixed(2)}× /login`,
+      `  ${page.padEnd(17)} ${rate.toFixed(0).padStart(5)} req/s  p95 ${p95.toFixed(1).padStart(6)} ms  ${(rate / baseline).toFixed(2)}× /login  main thread ${busyMs.toFixed(1)} ms/request`,
     );
   }
 

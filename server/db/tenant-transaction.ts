@@ -34,6 +34,22 @@ export function withPlatformAccess<T>(
   return inTransaction(pool, [["app.platform_access", "on"]], work);
 }
 
+/**
+ * drizzle for a pooled connection, made once per connection: building it reads the whole schema
+ * (its relations), which cost about 5% of a signed-in page's server time when done per
+ * transaction (docs/decisions/029).
+ */
+const drizzleOfConnection = new WeakMap<pg.PoolClient, Db>();
+
+function drizzleFor(client: pg.PoolClient): Db {
+  let db = drizzleOfConnection.get(client);
+  if (!db) {
+    db = drizzle(client, { schema });
+    drizzleOfConnection.set(client, db);
+  }
+  return db;
+}
+
 async function inTransaction<T>(
   pool: pg.Pool,
   settings: Array<[string, string]>,
@@ -47,7 +63,7 @@ async function inTransaction<T>(
         `select set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
     );
     await client.query(["begin", ...set].join("; "));
-    const result = await work({ db: drizzle(client, { schema }), client });
+    const result = await work({ db: drizzleFor(client), client });
     await client.query("commit");
     return result;
   } catch (error) {

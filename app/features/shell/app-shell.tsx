@@ -4,9 +4,9 @@ import { TenantSwitcher } from "~/features/identity/tenant-switcher";
 import { UserMenu } from "~/features/identity/user-menu";
 import { AppSidebar } from "./app-sidebar";
 import { BrandLink } from "./brand-link";
-import { MobileSidebar } from "./mobile-sidebar";
 import { type NavigationSection, visibleSections } from "./navigation-items";
 import { PreferencesMenu } from "./preferences-menu";
+import { SidebarOpenButton } from "./sidebar-open-button";
 import { useCurrentUser } from "./use-current-user";
 
 /**
@@ -34,7 +34,7 @@ export function AppShell({
       <AppSidebar sections={sections} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-4">
-          <MobileSidebar sections={sections} />
+          <SidebarOpenButton />
           <BrandLink className="lg:hidden" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {user ? <TenantSwitcher user={user} /> : null}

@@ -3,7 +3,10 @@ import { NavLink } from "react-router";
 import { cn } from "~/lib/class-names";
 import type { NavigationSection } from "./navigation-items";
 
-/** The sections of a layout's navigation; when collapsed only icons show (names stay for screen readers). */
+/**
+ * The sections of a layout's navigation; collapsed (large screens only) just the icons show, the
+ * names stay for screen readers.
+ */
 export function NavigationList({
   sections,
   collapsed = false,
@@ -15,14 +18,14 @@ export function NavigationList({
   return (
     <div className="flex flex-col gap-6">
       {sections.map((section) => {
-        const headingId = `nav-section-${section.label}${collapsed ? "-collapsed" : ""}`;
+        const headingId = `nav-section-${section.label}`;
         return (
           <section key={section.label} aria-labelledby={headingId}>
             <h2
               id={headingId}
               className={cn(
                 "mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase",
-                collapsed && "sr-only",
+                collapsed && "lg:sr-only",
               )}
             >
               {t(section.label)}
@@ -41,12 +44,12 @@ export function NavigationList({
                           "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors",
                           "hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary",
                           isActive && "bg-primary/10 text-foreground",
-                          collapsed && "justify-center px-0",
+                          collapsed && "lg:justify-center lg:px-0",
                         )
                       }
                     >
                       <item.icon aria-hidden="true" className="size-4 shrink-0" />
-                      <span className={cn(collapsed && "sr-only")}>{label}</span>
+                      <span className={cn(collapsed && "lg:sr-only")}>{label}</span>
                     </NavLink>
                   </li>
                 );

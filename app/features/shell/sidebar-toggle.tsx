@@ -8,14 +8,20 @@ import { useCurrentPath } from "./use-current-path";
  * Collapses or expands the desktop sidebar. The state lives in a cookie, so the form
  * posts it to /preferences and the server renders the sidebar right, with or without JavaScript.
  */
-export function SidebarToggle({ collapsed }: { collapsed: boolean }) {
+export function SidebarToggle({
+  collapsed,
+  className,
+}: {
+  collapsed: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation("navigation");
   const fetcher = useFetcher({ key: "sidebar" });
   const redirectTo = useCurrentPath();
   const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
   return (
-    <fetcher.Form method="post" action="/preferences">
+    <fetcher.Form method="post" action="/preferences" className={className}>
       <input type="hidden" name="intent" value="sidebar" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
