@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { fallbackLanguage, i18nOptions, isLanguage, shellNamespaces } from "~/lib/i18n";
+import { fastFixedT } from "~/lib/i18n-fast-fixed-t";
 import { i18nFetchBackend } from "~/lib/i18n-fetch-backend";
 
 async function hydrate() {
@@ -13,6 +14,7 @@ async function hydrate() {
   await i18next
     .use(initReactI18next)
     .use(i18nFetchBackend)
+    .use(fastFixedT)
     .init({
       ...i18nOptions,
       lng: isLanguage(language) ? language : fallbackLanguage,

@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { createCookie, type RouterContextProvider } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { fallbackLanguage, i18nOptions, supportedLanguages } from "./i18n";
+import { fastFixedT } from "./i18n-fast-fixed-t";
 import { resources } from "./i18n-resources.server";
 
 /** The chosen language, kept for 365 days (spec section 2). */
@@ -25,7 +26,7 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     order: ["cookie", "header"],
   },
   i18next: { ...i18nOptions, resources },
-  plugins: [initReactI18next],
+  plugins: [initReactI18next, fastFixedT],
 });
 
 let fallbackInstance: i18n | undefined;
@@ -40,7 +41,7 @@ export async function getInstanceOrFallback(context: Readonly<RouterContextProvi
   } catch {
     if (!fallbackInstance) {
       fallbackInstance = createInstance({ ...i18nOptions, resources, lng: fallbackLanguage });
-      fallbackInstance.use(initReactI18next);
+      fallbackInstance.use(initReactI18next).use(fastFixedT);
       await fallbackInstance.init();
     }
     return fallbackInstance;

@@ -5,10 +5,10 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import type { Authenticated } from "./authenticated.ts";
-import { landingTenant, membershipsOfUser } from "./membership-repository.ts";
+import { landingTenant } from "./landing-tenant.ts";
 import { isRole, type Permission, permissionsOf } from "./roles.ts";
 import { memoized } from "./sign-in-memo.ts";
-import { findActiveUserById } from "./user-lookup.ts";
+import { readSignedInAccount } from "./signed-in-account.ts";
 
 const TENANT_HEADER = "x-tenant-id";
 
@@ -26,12 +26,15 @@ async function signedInUser(c: Context<AppEnv>, provider: Provider, pool: pg.Poo
   return found;
 }
 
-/** The active user behind an access token that is known, unexpired and bound to an account. */
+/**
+ * The active user behind an access token that is known, unexpired and bound to an account, with
+ * their active memberships.
+ */
 async function checkToken(provider: Provider, pool: pg.Pool, token: string) {
   const accessToken = await provider.AccessToken.find(token);
   if (!accessToken || accessToken.isExpired || !accessToken.accountId) return undefined;
-  const user = await findActiveUserById(pool, accessToken.accountId);
-  return user ? { user, grantId: accessToken.grantId } : undefined;
+  const account = await readSignedInAccount(pool, accessToken.accountId);
+  return account ? { ...account, grantId: accessToken.grantId } : undefined;
 }
 
 /**
@@ -52,11 +55,7 @@ export function authenticateAccount(provider: Provider, pool: pg.Pool) {
  */
 export function authenticate(provider: Provider, pool: pg.Pool) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { user, grantId } = await signedInUser(c, provider, pool);
-
-    const memberships = await memoized(c.env?.signInMemo, `memberships:${user.id}`, () =>
-      membershipsOfUser(pool, user.id),
-    );
+    const { user, memberships, grantId } = await signedInUser(c, provider, pool);
     const wanted = c.req.header(TENANT_HEADER);
     const membership = wanted
       ? memberships.find((m) => m.id === wanted)
