@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,6 +23,7 @@ import { fallbackLanguage, isLanguage, shellNamespaces } from "~/lib/i18n";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce-provider";
 import { sessionMiddleware } from "~/lib/session-middleware.server";
+import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

@@ -21,12 +21,20 @@ function keysOf(tree: object, prefix = ""): string[] {
 function translateAll(i18next: i18n, namespace: string) {
   // the namespace first, then the shell's as fallback, as useTranslation(["ns", "common"]) does
   const t = i18next.getFixedT(null, [namespace, "common"] as never);
+  // as react-i18next's useTranslation makes it
+  const getFixedT = i18next.getFixedT as unknown as (...args: unknown[]) => typeof t;
+  const scoped = getFixedT.call(i18next, null, namespace, undefined, {
+    scopeNs: [namespace, "common"],
+  });
   const keys = keysOf((resources.en as Record<string, object>)[namespace] ?? {});
   return keys.flatMap((key) => [
     t(key as never),
     t(key as never, { count: 1, name: "Ann", status: "x", value: 3 } as never),
     t(key as never, { count: 7, name: "Ann", status: "x", value: 3 } as never),
     t(`missing.${key}` as never),
+    scoped(key as never),
+    scoped(`common:skipToContent` as never),
+    scoped(key as never, { count: 7, name: "Ann" } as never),
   ]);
 }
 

@@ -11,8 +11,8 @@ const ownOptions = ["lng", "lngs", "ns", "keyPrefix"];
  * times cheaper: i18next 26 copies every option of the instance into a new object on each call,
  * needed only for selector-function keys and key prefixes; a plain key with plain options goes
  * straight to the instance's `t` with the same language and namespaces (docs/decisions/029).
- * Anything else (a function key, a key prefix, a default value as second argument) takes
- * i18next's own path.
+ * Anything else (a function key, a key prefix, a default value as second argument, fixed
+ * options other than `scopeNs`) takes i18next's own path.
  */
 export const fastFixedT: ThirdPartyModule = {
   type: "3rdParty",
@@ -20,7 +20,9 @@ export const fastFixedT: ThirdPartyModule = {
     const original = instance.getFixedT.bind(instance) as unknown as AnyFunction;
     const getFixedT = (...args: unknown[]) => {
       const slow = original(...args) as FixedT;
-      if (args[2] || args[3]) return slow;
+      // react-i18next passes { scopeNs }: it only matters for selector-function keys
+      const fixedOptions = (args[3] ?? {}) as object;
+      if (args[2] || Object.keys(fixedOptions).some((name) => name !== "scopeNs")) return slow;
       const fast: FixedT = (key, options, ...rest) => {
         const plain =
           typeof key === "string" &&

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { AuthProblem } from "~/features/identity/auth-problem";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import { getInstance } from "~/lib/i18n.server";
+import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/auth-error";
 
 export const handle = { i18n: ["auth"] } satisfies ShellHandle;

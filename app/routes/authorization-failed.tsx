@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { AuthProblem } from "~/features/identity/auth-problem";
 import { MyInvitations } from "~/features/identity/my-invitations";
 import { myInvitationsAction } from "~/features/identity/my-invitations-action.server";
@@ -7,6 +6,7 @@ import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import { getAuthSession } from "~/lib/auth-session.server";
 import { getInstance } from "~/lib/i18n.server";
+import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/authorization-failed";
 
 export const handle = { i18n: ["auth", "home"] } satisfies ShellHandle;

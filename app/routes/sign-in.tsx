@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { AuthProblem } from "~/features/identity/auth-problem";
 import { loadSignIn, submitSignIn } from "~/features/identity/sign-in.server";
 import { SignInForm } from "~/features/identity/sign-in-form";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/sign-in";
 
 export const handle = { i18n: ["auth"] } satisfies ShellHandle;

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { InquiryListPage } from "~/features/orders/inquiry-list-page";
 import { archiveScope } from "~/features/orders/inquiry-list-scopes";
+import { useTranslation } from "~/lib/use-translation";
 import type { ArchiveData } from "./load-archive.server";
 
 /** /archive: validated, submitted, completed and rejected orders, read only. */

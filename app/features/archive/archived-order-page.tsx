@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { InquiryDetailLayout } from "~/features/orders/inquiry-detail-layout";
 import { formatPercent } from "~/features/orders/percent-format";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import type { ArchivedOrderData } from "./load-archived-order.server";
 
 /** /archive/{id}: the order as it was validated or rejected, with how and by whom. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { Channel } from "./channels-api.server";
 
 /** Where a channel's mail comes from: the mailbox it reads, or the address it receives on. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SegmentedControl, SegmentedControlButton } from "~/components/ui/segmented-control";
+import { useTranslation } from "~/lib/use-translation";
 import type { ChannelKind } from "./channel-kinds";
 
 /**

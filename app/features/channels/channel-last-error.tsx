@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { MailboxErrorMessage } from "../../../server/modules/orders/intake/mailbox-errors";
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import type { Channel } from "./channels-api.server";
 
 /** When a mailbox was last read; the other kinds are not polled. */

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, CircleDashed, Radio } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { Channel } from "./channels-api.server";
 
 /**

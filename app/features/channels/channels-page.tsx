@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Cable } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,6 +7,7 @@ import { FormErrors } from "~/components/ui/form-field";
 import { EmptyList } from "~/features/shell/empty-list";
 import { PageHeader } from "~/features/shell/page-header";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { ChannelFormIntent } from "./channel-form-schemas";
 import { ChannelKindChooser } from "./channel-kind-chooser";
 import { ChannelLastError } from "./channel-last-error";

@@ -1,9 +1,9 @@
 import { Pencil, Power, PowerOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { listCellClassName as cell, ListTable } from "~/components/ui/list-table";
 import { RowActionLink } from "~/components/ui/row-action-link";
+import { useTranslation } from "~/lib/use-translation";
 import { ChannelAddress } from "./channel-address";
 import { ChannelLastError } from "./channel-last-error";
 import { ChannelLastPoll } from "./channel-last-poll";

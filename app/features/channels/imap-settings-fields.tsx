@@ -1,10 +1,10 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FieldErrors, FormField } from "~/components/ui/form-field";
 import { Checkbox, Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { FieldHint } from "~/features/master-data/field-hint";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The mailbox Fennec reads: server, sign-in, folders and how often. */
 export function ImapSettingsFields({

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { FieldHint } from "~/features/master-data/field-hint";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The address on Fennec's own SMTP listener that customers send their orders to. */
 export function SmtpSettingsFields({

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, Paperclip } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import { mediaTypeOf, opensInline } from "./attachment-disposition";
 import type { EmailAttachment } from "./email-message-api.server";
 import { formatFileSize } from "./file-size";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import type { BodyView } from "./body-view";
 
 /**

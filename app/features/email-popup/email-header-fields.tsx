@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { formatEmailAddress } from "./email-address";
 import type { EmailMessage } from "./email-message-api.server";
 

@@ -1,6 +1,6 @@
 import { Download, Mail, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 import { EmailAttachments } from "./email-attachments";
 import { EmailBody } from "./email-body";
 import { EmailHeaderFields } from "./email-header-fields";

@@ -1,9 +1,9 @@
 import { LogIn } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ColorModeSwitcher } from "~/features/shell/color-mode-switcher";
 import { LanguageSwitcher } from "~/features/shell/language-switcher";
+import { useTranslation } from "~/lib/use-translation";
 
 export function LoginPanel({ productName }: { productName: string }) {
   const { t } = useTranslation("auth");

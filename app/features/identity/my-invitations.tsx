@@ -1,9 +1,9 @@
 import { Check, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/form-field";
+import { useTranslation } from "~/lib/use-translation";
 import type { MyInvitation } from "./my-invitations-api.server";
 import { RoleName } from "./role-name";
 

@@ -1,10 +1,10 @@
 import { ArrowRightLeft, Building2 } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";
 import { useCurrentPath } from "~/features/shell/use-current-path";
+import { useTranslation } from "~/lib/use-translation";
 import type { CurrentUser } from "./current-user";
 
 /**

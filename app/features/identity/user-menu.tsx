@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 import type { CurrentUser } from "./current-user";
 import { RoleName } from "./role-name";
 

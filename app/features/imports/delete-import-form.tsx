@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { ConfirmedDeleteForm } from "~/components/ui/confirmed-delete-form";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { deleteImportSchema } from "./import-form-schemas";
 
 /** Deleting an import takes a ticked confirmation: a plain form, no dialog, no JavaScript. */

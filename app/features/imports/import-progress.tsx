@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { formatInteger } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import type { SelectedImport } from "./load-imports-page.server";
 
 /** How often the page asks again while an import waits or runs. */

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { formatInteger } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { ImportCounts } from "./import-progress";
 import type { SelectedImport } from "./load-imports-page.server";
 

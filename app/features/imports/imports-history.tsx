@@ -1,11 +1,11 @@
 import { FileSpreadsheet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime, formatInteger } from "~/features/reference-data/entry-value-format";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import type { ImportStatus } from "./import-options";
 import type { ImportsPageData } from "./load-imports-page.server";
 

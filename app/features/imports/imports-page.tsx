@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDateTime, formatInteger } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { DeleteImportForm } from "./delete-import-form";
 import type { ImportFormIntent } from "./import-form-schemas";
 import { ImportProgress } from "./import-progress";

@@ -7,12 +7,12 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Play, RefreshCw, Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { mappingSchema, rereadSchema } from "./import-form-schemas";
 import { delimiters, fileEncodings } from "./import-options";
 import type { SelectedImport } from "./load-imports-page.server";

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { ConnectionTestResult } from "./integrations-api.server";
 
 /**

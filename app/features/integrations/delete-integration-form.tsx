@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { ConfirmedDeleteForm } from "~/components/ui/confirmed-delete-form";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { deleteIntegrationSchema } from "./integration-form-schemas";
 import type { Integration } from "./integrations-api.server";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SegmentedControl, SegmentedControlButton } from "~/components/ui/segmented-control";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The first step of adding an integration: its ERP type, sent as `?type=…` by a plain GET form,

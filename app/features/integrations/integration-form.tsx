@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { PlugZap, Plus, Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
 import { Checkbox, Input } from "~/components/ui/input";
 import { FieldHint } from "~/features/master-data/field-hint";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { ConnectionTestResultList } from "./connection-test-result";
 import {
   type IntegrationForm as IntegrationFormValue,

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { DeliveryStatusBadge } from "~/features/orders/delivery-status-badge";
 import type { DeliveryStatus } from "~/features/orders/delivery-statuses";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 
 /** When an integration last delivered an order, and how that delivery stands. */
 export function IntegrationLastDelivery({

@@ -1,9 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-
-import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
 import { FactList } from "~/features/orders/fact-list";
 import { DetailPageHeader } from "~/features/shell/detail-page-header";
+import { useTranslation } from "~/lib/use-translation";
 import { ErpTypeChooser } from "./erp-type-chooser";
 import { IntegrationSettingsForm } from "./integration-form";
 import type { IntegrationFormIntent } from "./integration-form-schemas";

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FieldErrors, FormField } from "~/components/ui/form-field";
 import { Checkbox, Input, Select } from "~/components/ui/input";
 import { FieldHint } from "~/features/master-data/field-hint";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The rules of an integration (spec rule kinds): the status that sends an order, and touchless

@@ -1,10 +1,10 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { FieldHint } from "~/features/master-data/field-hint";
+import { useTranslation } from "~/lib/use-translation";
 import type { SettingField } from "./integrations-api.server";
 
 /**

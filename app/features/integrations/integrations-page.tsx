@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Plug, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { DeleteConfirmationSection } from "~/features/shell/delete-confirmation-section";
 import { EmptyList } from "~/features/shell/empty-list";
 import { PageHeader } from "~/features/shell/page-header";
+import { useTranslation } from "~/lib/use-translation";
 import { DeleteIntegrationForm } from "./delete-integration-form";
 import { IntegrationsTable } from "./integrations-table";
 import type { IntegrationsPageData } from "./load-integrations-page.server";

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { listCellClassName as cell, ListTable } from "~/components/ui/list-table";
 import { RowActionLink } from "~/components/ui/row-action-link";
+import { useTranslation } from "~/lib/use-translation";
 import { IntegrationLastDelivery } from "./integration-last-delivery";
 import type { Integration } from "./integrations-api.server";
 

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { AiField, Field } from "./asset-types-api.server";
 import { AI_FIELD_PURPOSES } from "./design-kinds";
 import { Cell, DesignTable, RowHeader } from "./design-tables";

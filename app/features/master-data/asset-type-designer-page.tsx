@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 import { AiFieldsSection } from "./ai-fields-section";
 import { AssetTypeDetailsForm } from "./asset-type-details-form";
 import { type DesignerActionData, resultOf } from "./designer-action-data";

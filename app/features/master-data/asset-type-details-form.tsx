@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors, FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { AssetType } from "./asset-types-api.server";
 import { updateTypeSchema } from "./designer-form-schemas";
 

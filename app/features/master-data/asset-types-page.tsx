@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Database } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { DeleteConfirmationSection } from "~/features/shell/delete-confirmation-section";
 import { EmptyList } from "~/features/shell/empty-list";
+import { useTranslation } from "~/lib/use-translation";
 import type { AssetTypeFormIntent } from "./asset-type-form-schemas";
 import { AssetTypesTable } from "./asset-types-table";
 import { ConfirmedDeleteForm } from "./confirmed-delete-form";

@@ -1,7 +1,7 @@
 import { PencilRuler, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RowActionLink } from "~/components/ui/row-action-link";
+import { useTranslation } from "~/lib/use-translation";
 import type { AssetTypeSummary } from "./load-asset-types-page.server";
 
 export function AssetTypesTable({

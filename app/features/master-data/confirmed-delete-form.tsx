@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { ConfirmedDeleteForm as DeleteForm } from "~/components/ui/confirmed-delete-form";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 
 /** Removing an asset type, field or relationship: the designer's action checks `confirm`. */
 export function ConfirmedDeleteForm({

@@ -1,13 +1,13 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormErrors, FormField } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { ChoiceOptions } from "./choice-options";
 
 type Choice = { value: string; label: string };

@@ -8,13 +8,13 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
 import { Checkbox, Input, inputClassName, Select } from "~/components/ui/input";
 import { cn } from "~/lib/class-names";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { Field } from "./asset-types-api.server";
 import { ChoiceOptions } from "./choice-options";
 import { FIELD_DATA_TYPES } from "./design-kinds";

@@ -1,9 +1,9 @@
 import { RefreshCw, X } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { Field, FieldIndex } from "./asset-types-api.server";
 import { INDEX_KINDS } from "./design-kinds";
 import { Cell, DesignTable, RowHeader } from "./design-tables";

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Check, Sparkles, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { Field, PlacedField } from "./asset-types-api.server";
 import { ChoiceOptions } from "./choice-options";
 import { COLUMN_DISPLAY_KINDS, FORM_INPUT_KINDS, type Placement } from "./design-kinds";

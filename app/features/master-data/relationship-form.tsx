@@ -7,12 +7,12 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors, FormField } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { AssetType, Relationship } from "./asset-types-api.server";
 import { ChoiceOptions } from "./choice-options";
 import { RELATION_KINDS } from "./design-kinds";

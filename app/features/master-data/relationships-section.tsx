@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 import type { AssetType, Relationship } from "./asset-types-api.server";
 import { ConfirmedDeleteForm } from "./confirmed-delete-form";
 import { Cell, DesignTable, RowHeader } from "./design-tables";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { type INDEX_KINDS, indexKindKey } from "./design-kinds";
 
 /** The translated names of the designer's enumerations (spec section 3). */

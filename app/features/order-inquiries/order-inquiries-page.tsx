@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { BulkActionsForm } from "~/features/orders/bulk-actions-form";
 import { InquiryListPage } from "~/features/orders/inquiry-list-page";
 import { orderInquiriesScope } from "~/features/orders/inquiry-list-scopes";
 import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
+import { useTranslation } from "~/lib/use-translation";
 import type { OrderInquiriesData } from "./load-order-inquiries.server";
 
 const bulkFormId = "order-inquiries-bulk";

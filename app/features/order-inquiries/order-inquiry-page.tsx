@@ -1,12 +1,12 @@
 import { Ban, ClipboardCheck, type LucideIcon, PencilLine, RotateCcw, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
 import { InquiryDetailLayout } from "~/features/orders/inquiry-detail-layout";
 import { rejectableStatuses, validationQueueStatuses } from "~/features/orders/inquiry-statuses";
 import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
+import { useTranslation } from "~/lib/use-translation";
 import type { OrderInquiryData } from "./load-order-inquiry.server";
 
 /** A form of one button posting `intent` with `fields` to the page's action. */

@@ -1,9 +1,9 @@
 import { Ban, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
 import { Checkbox } from "~/components/ui/input";
+import { useTranslation } from "~/lib/use-translation";
 import type { TransitionNamespace } from "./inquiry-transitions.server";
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import type { DeliveryStatus } from "./delivery-statuses";
 
 const tones: Record<DeliveryStatus, string> = {

@@ -1,10 +1,10 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { FactList } from "./fact-list";
 import type { InquiryDetail } from "./inquiry-api.server";
 import { InquiryStatusBadge } from "./inquiry-status-badge";

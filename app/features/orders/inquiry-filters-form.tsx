@@ -1,9 +1,9 @@
 import { Filter, X } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Checkbox, Input, Select } from "~/components/ui/input";
+import { useTranslation } from "~/lib/use-translation";
 import type { InquiryListQuery, InquirySortField } from "./inquiry-list-query";
 import type { InquiryStatus } from "./inquiry-statuses";
 

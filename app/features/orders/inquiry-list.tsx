@@ -1,10 +1,10 @@
 import { Inbox } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import type { PageMeta } from "~/lib/api-response.server";
+import { useTranslation } from "~/lib/use-translation";
 import type { Inquiry } from "./inquiry-api.server";
 import { isFiltered } from "./inquiry-list-query";
 import { InquiryTable } from "./inquiry-table";

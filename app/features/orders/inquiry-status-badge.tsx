@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import type { InquiryStatus } from "./inquiry-statuses";
 
 const tones: Partial<Record<InquiryStatus, string>> = {

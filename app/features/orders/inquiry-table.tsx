@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import { SelectColumnHeader, SelectInquiryCell } from "./bulk-actions-form";
 import type { Inquiry } from "./inquiry-api.server";
 import { type InquiryListQuery, type InquirySortField, sortLink } from "./inquiry-list-query";

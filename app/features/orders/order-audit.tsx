@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
 import { plainCellClassName as cell, PlainTable } from "~/components/ui/plain-table";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import type { InquiryDetail } from "./inquiry-api.server";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 

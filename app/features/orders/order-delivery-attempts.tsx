@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { plainCellClassName as cell, PlainTable } from "~/components/ui/plain-table";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { formatDuration } from "./order-delivery-lines";
 import type { DeliveryAttempt } from "./order-delivery-schema";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { FactList } from "./fact-list";
 import { OrderDeliveryAttempts } from "./order-delivery-attempts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
+import { useTranslation } from "~/lib/use-translation";
 import { OrderDeliveryEntry } from "./order-delivery-entry";
 import { linesOfDelivery } from "./order-delivery-lines";
 import type { OrderDelivery } from "./order-delivery-schema";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
 import { plainCellClassName as cell, PlainTable } from "~/components/ui/plain-table";
 import { formatDate, formatDecimal } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { FactList } from "./fact-list";
 import type { InquiryDetail } from "./inquiry-api.server";
 import { headerConfidence, lineConfidence } from "./order-confidence";

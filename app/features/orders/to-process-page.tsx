@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ExternalLink, Inbox, RefreshCw, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useRevalidator, useSearchParams } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { BulkActionsForm, SelectColumnHeader, SelectInquiryCell } from "./bulk-actions-form";
 import type { Inquiry } from "./inquiry-api.server";
 import { InquiryStatusWithError } from "./inquiry-status-badge";

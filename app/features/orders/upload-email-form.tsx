@@ -7,12 +7,12 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Upload } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors, FormField } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { maxEmailMegabytes, uploadEmailSchema } from "./to-process-schemas";
 
 /** Choose an upload channel and an .eml file; the message is stored and waits here. */

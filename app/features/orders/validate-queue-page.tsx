@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
 import { formatInteger } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { InquiryListPage } from "./inquiry-list-page";
 import { validationQueueScope } from "./inquiry-list-scopes";
 import type { ValidateData } from "./validate-loader.server";

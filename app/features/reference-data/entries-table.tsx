@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import { withParams } from "./entry-list-query";
 import { EntryValue } from "./entry-value";
 import { entryLabel, type PlacedField } from "./field-layout";

@@ -1,12 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Combobox, type ComboboxOption } from "~/components/ui/combobox";
 import { FieldErrors } from "~/components/ui/form-field";
 import { Checkbox, Input, Select } from "~/components/ui/input";
 import { RepeatableRows } from "~/components/ui/repeatable-rows";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslation } from "~/lib/use-translation";
 import { listInputKinds, type PlacedField } from "./field-layout";
 import { useComboboxLabels, usePickerSource } from "./picker-source";
 

@@ -7,11 +7,11 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Save } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { EntryFieldControl } from "./entry-field-control";
 import { entryFormSchema, formDefault } from "./entry-form-schema";
 import type { SelectedTypeData } from "./load-reference-data-page.server";

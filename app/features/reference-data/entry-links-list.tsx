@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/lib/use-translation";
 import { withParams } from "./entry-list-query";
 import type { LinkedEntry, SelectedTypeData } from "./load-reference-data-page.server";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/components/ui/search-form";
+import { useTranslation } from "~/lib/use-translation";
 
 /** Searches the entries of one type, keeping the sort. */
 export function EntrySearchForm({

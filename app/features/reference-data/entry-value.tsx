@@ -1,5 +1,5 @@
 import { Check, Minus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { formatDate, formatDateTime, formatDecimal, formatInteger } from "./entry-value-format";
 import type { PlacedField } from "./field-layout";
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import type { ComboboxOption } from "~/components/ui/combobox";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * Options of a picker, asked of /reference-data/options as the user types: entries of a type

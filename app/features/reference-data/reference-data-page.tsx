@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Database, Plus, SearchX, Upload } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import { DeleteEntryForm } from "./delete-entry-form";
 import { EntriesTable } from "./entries-table";
 import { EntryForm } from "./entry-form";

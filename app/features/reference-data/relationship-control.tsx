@@ -1,11 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Combobox } from "~/components/ui/combobox";
 import { FieldErrors } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslation } from "~/lib/use-translation";
 import type { SelectedTypeData } from "./load-reference-data-page.server";
 import { useComboboxLabels, usePickerSource } from "./picker-source";
 

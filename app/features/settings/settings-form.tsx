@@ -7,13 +7,13 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
 import { Checkbox, Input, Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { Settings } from "./settings-api.server";
 import { settingsFormSchema, timeZones } from "./settings-form-schema";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { TenantSwitcher } from "~/features/identity/tenant-switcher";
 import { UserMenu } from "~/features/identity/user-menu";
+import { useTranslation } from "~/lib/use-translation";
 import { AppSidebar } from "./app-sidebar";
 import { BrandLink } from "./brand-link";
 import { type NavigationSection, visibleSections } from "./navigation-items";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import { BrandLink } from "./brand-link";
 import type { NavigationSection } from "./navigation-items";
 import { NavigationList } from "./navigation-list";

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { SegmentedControl, SegmentedControlButton } from "~/components/ui/segmented-control";
 import type { ColorMode } from "~/lib/color-mode";
+import { useTranslation } from "~/lib/use-translation";
 import { useColorMode } from "./use-color-mode";
 import { useCurrentPath } from "./use-current-path";
 import { useShellData } from "./use-shell-data";

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ColorMode } from "~/lib/color-mode";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslation } from "~/lib/use-translation";
 import { StaticFlashToast } from "./static-flash-toast";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { SegmentedControl, SegmentedControlButton } from "~/components/ui/segmented-control";
 import { supportedLanguages } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
 import { useCurrentPath } from "./use-current-path";
 import { useShellData } from "./use-shell-data";
 

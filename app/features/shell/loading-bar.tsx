@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "~/lib/use-translation";
 
 /** Spec section 2: the loading bar during page transitions. */
 export const loadingBar = {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/class-names";
+import { useTranslation } from "~/lib/use-translation";
 import type { NavigationSection } from "./navigation-items";
 
 /**

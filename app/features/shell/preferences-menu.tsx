@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 import { ColorModeSwitcher } from "./color-mode-switcher";
 import { LanguageSwitcher } from "./language-switcher";
 

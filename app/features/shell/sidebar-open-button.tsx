@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 import { sidebarId } from "./app-sidebar";
 
 /** Opens the sidebar on small screens (an HTML popover: no JavaScript needed). */

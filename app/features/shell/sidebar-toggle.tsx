@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 import { useCurrentPath } from "./use-current-path";
 
 /**

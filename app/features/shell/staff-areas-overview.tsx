@@ -1,11 +1,11 @@
 import { ArrowRight, Settings2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { CurrentUser } from "~/features/identity/current-user";
 import { RoleName } from "~/features/identity/role-name";
 import type { InquiryCounts } from "~/features/orders/inquiry-counts.server";
+import { useTranslation } from "~/lib/use-translation";
 import { adminNavigation, staffNavigation, visibleSections } from "./navigation-items";
 
 const descriptions = {

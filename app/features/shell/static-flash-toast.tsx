@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Toast } from "~/lib/toast";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The flashed toast as server-rendered HTML, for browsers without JavaScript (sonner

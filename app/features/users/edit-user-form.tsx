@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors } from "~/components/ui/form-field";
 import { Checkbox } from "~/components/ui/input";
 import type { TenantSummary } from "~/features/identity/current-user";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { RoleField } from "./role-field";
 import { updateUserSchema } from "./user-form-schemas";
 import type { Role, User } from "./users-api.server";

@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PlainTable, plainCellClassName } from "~/components/ui/plain-table";
 import { RoleName } from "~/features/identity/role-name";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import type { Invitation } from "./users-api.server";
 
 /** Invitations waiting for their answer, each with a plain form to withdraw it. */

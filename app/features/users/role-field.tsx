@@ -1,8 +1,8 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
+import { useTranslation } from "~/lib/use-translation";
 import { RoleOptions } from "./role-options";
 import type { Role } from "./users-api.server";
 

@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { useTranslation } from "~/lib/use-translation";
 import { RoleField } from "./role-field";
 import type { Role } from "./users-api.server";
 

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { UserX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { CreateUserForm } from "./create-user-form";
 import { DeleteUserForm } from "./delete-user-form";
 import { EditUserForm } from "./edit-user-form";

@@ -1,8 +1,8 @@
 import { Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { RoleName } from "~/features/identity/role-name";
+import { useTranslation } from "~/lib/use-translation";
 import { fullName } from "./user-full-name";
 import type { User } from "./users-api.server";
 

@@ -1,7 +1,7 @@
 import { Sparkles, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/class-names";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import type { Provenance } from "./order-api.server";
 
 /** Below this, a value the AI filled in asks for a closer look. */

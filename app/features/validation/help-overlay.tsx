@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { ModalDialog } from "./modal-dialog";
 import { shortcuts } from "./shortcuts";
 

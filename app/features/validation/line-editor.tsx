@@ -1,10 +1,10 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form-field";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslation } from "~/lib/use-translation";
 import { CodePicker } from "./code-picker";
 import { lineEditIntent } from "./line-edits";
 import type { AiResult, Provenance, WorkingOrder } from "./order-api.server";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * A modal dialog on the browser's own <dialog>: focus kept inside, Escape closes, named by its

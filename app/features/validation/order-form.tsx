@@ -8,13 +8,13 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Ban, Check, ChevronsRight, Save, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { translateMessage } from "~/lib/translate-message";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslation } from "~/lib/use-translation";
 import { CodePicker } from "./code-picker";
 import { formatDecimalForInput } from "./decimal-input";
 import { LineEditor } from "./line-editor";

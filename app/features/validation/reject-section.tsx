@@ -2,11 +2,11 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getTextareaProps } from "@conform-to/react";
 import { Ban } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslation } from "~/lib/use-translation";
 import { ModalDialog } from "./modal-dialog";
 import type { OrderFormShape } from "./order-form-shape";
 

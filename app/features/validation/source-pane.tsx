@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button";
 import { EmailAttachments } from "~/features/email-popup/email-attachments";
 import { EmailBody } from "~/features/email-popup/email-body";
 import { EmailHeaderFields } from "~/features/email-popup/email-header-fields";
+import { useTranslation } from "~/lib/use-translation";
 import type { ValidationData } from "./load-validation.server";
 import type { Provenance } from "./order-api.server";
 

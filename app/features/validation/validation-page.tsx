@@ -1,10 +1,10 @@
 import { Keyboard } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OrderDeliverySection } from "~/features/orders/order-delivery-section";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslation } from "~/lib/use-translation";
 import { HelpOverlay } from "./help-overlay";
 import type { ValidationData } from "./load-validation.server";
 import type { Provenance } from "./order-api.server";

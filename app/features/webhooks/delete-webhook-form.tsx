@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { ConfirmedDeleteForm } from "~/components/ui/confirmed-delete-form";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { deleteWebhookSchema } from "./webhook-form-schemas";
 import type { Webhook } from "./webhooks-api.server";
 

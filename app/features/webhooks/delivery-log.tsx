@@ -1,10 +1,10 @@
 import { RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import type { PageMeta } from "~/lib/api-response.server";
+import { useTranslation } from "~/lib/use-translation";
 import { attemptWords } from "./attempt-words";
 import type { WebhookDelivery } from "./webhooks-api.server";
 

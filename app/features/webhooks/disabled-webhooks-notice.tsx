@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import type { Webhook } from "./webhooks-api.server";
 
 /**

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { KeyRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,6 +7,7 @@ import { FormErrors } from "~/components/ui/form-field";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { DetailPageHeader } from "~/features/shell/detail-page-header";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { attemptWords } from "./attempt-words";
 import { DeliveryLog } from "./delivery-log";
 import { DisabledWebhooksNotice } from "./disabled-webhooks-notice";

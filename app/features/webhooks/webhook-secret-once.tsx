@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
+import { useTranslation } from "~/lib/use-translation";
 
 /** A signing secret shown this once (after create or rotation), with what to do with it. */
 export function WebhookSecretOnce({

@@ -8,7 +8,6 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Save, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors, FormField } from "~/components/ui/form-field";
@@ -17,6 +16,7 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { FieldHint } from "~/features/master-data/field-hint";
 import { cn } from "~/lib/class-names";
 import { translateMessage } from "~/lib/translate-message";
+import { useTranslation } from "~/lib/use-translation";
 import { AUTH_SCHEMES, type WebhookForm, webhookFormSchema } from "./webhook-form-schemas";
 import type { Webhook } from "./webhooks-api.server";
 

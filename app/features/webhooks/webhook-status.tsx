@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { Webhook } from "./webhooks-api.server";
 
 /** Active, switched off by an administrator, or disabled by Fennec (with why, in words). */

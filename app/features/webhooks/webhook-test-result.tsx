@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { attemptWords } from "./attempt-words";
 import type { WebhookTestResult } from "./webhooks-api.server";
 

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Plus, Webhook as WebhookIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { DeleteConfirmationSection } from "~/features/shell/delete-confirmation-section";
 import { EmptyList } from "~/features/shell/empty-list";
 import { PageHeader } from "~/features/shell/page-header";
+import { useTranslation } from "~/lib/use-translation";
 import { DeleteWebhookForm } from "./delete-webhook-form";
 import { DisabledWebhooksNotice } from "./disabled-webhooks-notice";
 import type { WebhooksPageData } from "./load-webhooks-page.server";

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { listCellClassName as cell, ListTable } from "~/components/ui/list-table";
 import { RowActionLink } from "~/components/ui/row-action-link";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
+import { useTranslation } from "~/lib/use-translation";
 import { WebhookStatus } from "./webhook-status";
 import type { Webhook } from "./webhooks-api.server";
 

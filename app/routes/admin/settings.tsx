@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { SettingsForm } from "~/features/settings/settings-form";
 import { loadSettingsPage, saveSettings } from "~/features/settings/settings-page.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/settings";
 
 export const handle = { i18n: ["settings"] } satisfies ShellHandle;

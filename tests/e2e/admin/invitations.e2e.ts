@@ -20,6 +20,8 @@ test("a user of another tenant is invited, accepts on their home page and keeps 
   browser,
   request,
 }, testInfo) => {
+  // Three browser sign-ins and two tenants' screens: more than a minute on a loaded 2-core machine.
+  test.slow();
   // Olga works in Oost Wholesale, with an account Oost's administrator made.
   const email = uniqueEmail("olga", testInfo.project.name);
   const password = "olgas-own-password";
@@ -83,6 +85,8 @@ test("an invitation can be withdrawn, and a declined one is gone", async ({
   browser,
   request,
 }, testInfo) => {
+  // Several browser sign-ins: more than a minute on a loaded 2-core machine.
+  test.slow();
   const email = uniqueEmail("otto", testInfo.project.name);
   const password = "ottos-own-password";
   const oostContext = await browser.newContext();
