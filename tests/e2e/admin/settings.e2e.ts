@@ -10,6 +10,8 @@ test.describe.configure({ mode: "serial" });
 test("automatic processing sends sign-in to Validate, and To process too", async ({
   page,
 }, testInfo) => {
+  // Two browser sign-ins and a setting changed and restored: near a minute on a loaded machine.
+  test.slow();
   const [account, tenantName] =
     testInfo.project.name === "js" ? [admin, "Demo Wholesale"] : [oostAdmin, "Oost Wholesale"];
   await signInAndLand(page, account);
