@@ -127,7 +127,7 @@ try {
 
   const jar = await signIn(baseUrl, ADMIN);
   const cookie = jar.header();
-  const pages: [string, string][] = [
+  const allPages: [string, string][] = [
     ["/login", ""],
     ["/validate", cookie],
     ["/to-process", cookie],
@@ -137,11 +137,9 @@ try {
   ];
   // BENCH_PAGES=/validate,/to-process measures (and profiles) only those, beside /login.
   const only = process.env.BENCH_PAGES?.split(",");
-  if (only) {
-    for (let i = pages.length - 1; i > 0; i--) {
-      if (!only.some((name) => pages[i]?.[0].startsWith(name))) pages.splice(i, 1);
-    }
-  }
+  const pages = allPages.filter(
+    ([page], index) => index === 0 || !only || only.some((name) => page.startsWith(name)),
+  );
   // Warm-up: the first renders compile and fill whatever is cached.
   for (const [page, pageCookie] of pages) await load(`${baseUrl}${page}`, pageCookie, 1, 2);
 
@@ -149,7 +147,7 @@ try {
   const results: { page: string; rate: number; p95: number; failures: number; busyMs: number }[] =
     [];
   for (const [page, pageCookie] of pages) {
-    if (profiler && pageCookie && results.length === 1) {
+    if (profiler && results.length === 1) {
       // The profile covers the signed-in pages only, after /login.
       profiler.connect();
       await profiler.post("Profiler.enable");

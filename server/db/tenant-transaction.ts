@@ -10,6 +10,10 @@ export type Transaction = {
   client: pg.PoolClient;
 };
 
+type Settings = ReadonlyArray<readonly [name: string, value: string]>;
+
+const platformSettings: Settings = [["app.platform_access", "on"]];
+
 /**
  * Runs `work` in a transaction that sees only `tenantId`'s rows: the tenant is set with
  * set_config(..., true), which lasts until the transaction ends, so a pooled connection never
@@ -31,7 +35,7 @@ export function withPlatformAccess<T>(
   pool: pg.Pool,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(pool, [["app.platform_access", "on"]], work);
+  return inTransaction(pool, platformSettings, work);
 }
 
 /**
@@ -57,44 +61,48 @@ function drizzleFor(client: pg.PoolClient): Db {
  * escape every value it puts in. For the check behind every API request (decision 029), where
  * four round trips per request were a measurable share of a page's server time.
  */
-export async function readWithPlatformAccessInOneTrip(
+export function readWithPlatformAccessInOneTrip(
   pool: pg.Pool,
   statements: (escapeLiteral: (value: string) => string) => string[],
 ): Promise<Array<Record<string, unknown>[]>> {
-  const client = await pool.connect();
-  try {
-    const sql = [
-      "begin",
-      "select set_config('app.platform_access', 'on', true)",
-      ...statements((value) => client.escapeLiteral(value)),
-      "commit",
-    ].join(";\n");
-    const results = (await client.query(sql)) as unknown as pg.QueryResult[];
-    return results.slice(2, -1).map((result) => result.rows);
-  } catch (error) {
-    await client.query("rollback").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return onConnection(pool, async (client) => {
+    const opening = openingStatements(client, platformSettings);
+    const sql = [...opening, ...statements((value) => client.escapeLiteral(value)), "commit"];
+    const results = (await client.query(sql.join(";\n"))) as unknown as pg.QueryResult[];
+    return results.slice(opening.length, -1).map((result) => result.rows);
+  });
 }
 
-async function inTransaction<T>(
+function inTransaction<T>(
   pool: pg.Pool,
-  settings: Array<[string, string]>,
+  settings: Settings,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
-    // one round trip: begin and the settings as one simple query, the values escaped by pg
-    const set = settings.map(
-      ([name, value]) =>
-        `select set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
-    );
-    await client.query(["begin", ...set].join("; "));
+  return onConnection(pool, async (client) => {
+    // one round trip: begin and the settings as one simple query
+    await client.query(openingStatements(client, settings).join("; "));
     const result = await work({ db: drizzleFor(client), client });
     await client.query("commit");
     return result;
+  });
+}
+
+/** `begin` and the transaction's settings, the values escaped by pg. */
+function openingStatements(client: pg.PoolClient, settings: Settings) {
+  return [
+    "begin",
+    ...settings.map(
+      ([name, value]) =>
+        `select set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+    ),
+  ];
+}
+
+/** A pooled connection for `run`; a transaction left open by a failure is rolled back. */
+async function onConnection<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    return await run(client);
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
     throw error;
