@@ -1,11 +1,16 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium; Playwright never downloads a browser of its own here.
+// Debian's Chromium; Playwright never downloads a browser of its own here. Its headless shell
+// (Debian's chromium-headless-shell, which .ci/run installs) is what Playwright itself runs
+// headless: without the full browser's GPU process and browser UI it needs about half the CPU.
+const headlessShell = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -53,6 +53,35 @@ describe("channels", () => {
     });
   });
 
+  it("polls a mailbox as soon as it is made active, not at the next minute", async () => {
+    const pollJobs = async () =>
+      Number(
+        (
+          await ownerPool.query<{ count: string }>(
+            "select count(*) from pgboss.job where name = 'channels.poll-mailboxes' and state = 'created'",
+          )
+        ).rows[0]?.count,
+      );
+    const before = await pollJobs();
+    const created = await api("admin", "/channels", "POST", {
+      ...mailbox,
+      name: "Poll-now mailbox",
+      active: false,
+    });
+    const channel = (await created.json()).data;
+    expect(await pollJobs()).toBe(before);
+
+    const activated = await api("admin", `/channels/${channel.id}`, "PUT", {
+      ...mailbox,
+      name: "Poll-now mailbox",
+      active: true,
+      password: undefined,
+    });
+    expect(activated.status).toBe(200);
+    expect(await pollJobs()).toBe(before + 1);
+    await api("admin", `/channels/${channel.id}`, "DELETE");
+  });
+
   it("keeps an IMAP password encrypted and never shows it", async () => {
     const created = await api("admin", "/channels", "POST", mailbox);
     expect(created.status).toBe(201);

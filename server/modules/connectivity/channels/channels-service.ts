@@ -4,7 +4,9 @@ import { channels } from "../../../db/schema/index.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
+import { enqueue } from "../../../jobs/queue.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import { POLL_MAILBOXES_JOB } from "../../orders/intake/imap-poller.ts";
 import type { ChannelInput } from "./channel-kinds.ts";
 
 type ChannelRow = typeof channels.$inferSelect;
@@ -23,6 +25,15 @@ export function presentChannel(row: ChannelRow) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * An active mailbox, new or just changed, is polled now rather than at the next minute, so the
+ * administrator sees at once whether it can be reached (if it is due: a mailbox polled moments
+ * ago keeps its interval).
+ */
+async function pollSoonWhenActiveMailbox(tx: Transaction, row: ChannelRow) {
+  if (row.kind === "imap" && row.active) await enqueue(tx, POLL_MAILBOXES_JOB, {});
 }
 
 async function requireChannel(tx: Transaction, id: string) {
@@ -107,6 +118,7 @@ export function createChannel(
         })
         .returning(),
     );
+    await pollSoonWhenActiveMailbox(tx, row as ChannelRow);
     return presentChannel(row as ChannelRow);
   });
 }
@@ -141,6 +153,7 @@ export function updateChannel(
         .where(eq(channels.id, id))
         .returning(),
     );
+    await pollSoonWhenActiveMailbox(tx, row as ChannelRow);
     return presentChannel(row as ChannelRow);
   });
 }
