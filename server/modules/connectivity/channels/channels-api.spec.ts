@@ -3,6 +3,7 @@ import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.t
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { createUser } from "../../identity/create-user.ts";
+import { POLL_MAILBOXES_JOB } from "../../orders/intake/imap-poller.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 
 const { appPool, ownerPool } = connectTestDatabase();
@@ -58,7 +59,8 @@ describe("channels", () => {
       Number(
         (
           await ownerPool.query<{ count: string }>(
-            "select count(*) from pgboss.job where name = 'channels.poll-mailboxes' and state = 'created'",
+            "select count(*) from pgboss.job where name = $1 and state = 'created'",
+            [POLL_MAILBOXES_JOB],
           )
         ).rows[0]?.count,
       );
