@@ -58,7 +58,8 @@ export async function processInquiry(
   const fail = (error: string) =>
     withTenant(pool, tenantId, (tx) =>
       tx.client.query(
-        "update order_inquiries set status = 'failed', error = $2, updated_at = now() where id = $1",
+        `update order_inquiries set status = 'failed', error = $2, updated_at = now()
+         where id = $1 and status = 'processing'`,
         [inquiryId, error],
       ),
     );
@@ -90,11 +91,11 @@ export async function processInquiry(
       : null;
     const working = order.isOrder ? workingOrderFrom(order) : null;
     await withTenant(pool, tenantId, async (tx) => {
-      await tx.client.query(
+      const { rowCount } = await tx.client.query(
         `update order_inquiries set status = $2, subject = $3, from_address = $4, from_name = $5,
            sent_at = $6, result = $7, customer_number = $8, order_reference = $9, "order" = $10,
            customer_name = $11, line_count = $12, processed_at = now(), updated_at = now()
-         where id = $1`,
+         where id = $1 and status = 'processing'`,
         [
           inquiryId,
           order.isOrder ? "pending_validation" : "not_an_order",
@@ -111,6 +112,9 @@ export async function processInquiry(
           order.isOrder ? order.lines.length : null,
         ],
       );
+      // A second run of the same job (a retry after a crash claims a 'processing' inquiry) that
+      // ends after the first leaves the first's outcome, and an operator's work on it, alone.
+      if (!rowCount) return;
       // the threshold rule: an order read with enough confidence needs no operator
       if (working) {
         await validateAutomatically(tx, tenantId, inquiryId, order, working, catalogue);
