@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { SPEC_DATABASES } from "./setup/spec-databases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -7,6 +8,8 @@ export default defineConfig({
   root,
   resolve: { alias: { "~": `${root}app` } },
   test: {
+    // Spec files side by side, each worker on a database of its own (decision 030).
+    maxWorkers: SPEC_DATABASES,
     projects: [
       {
         extends: true,
@@ -23,8 +26,6 @@ export default defineConfig({
           include: ["{app,server,tests}/**/*.spec.ts"],
           environment: "node",
           globalSetup: ["tests/setup/database-global-setup.ts"],
-          // One database for all files; some tests need the tenants table to themselves.
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

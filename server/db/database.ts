@@ -73,7 +73,7 @@ export function createAppPool(urls: { ownerUrl: string; appUrl?: string }, max =
 }
 
 /** The embedded cluster is ours: the application role gets a login of its own. */
-async function embeddedAppUrl(dataDir: string, ownerPool: pg.Pool, ownerUrl: string) {
+export async function embeddedAppUrl(dataDir: string, ownerPool: pg.Pool, ownerUrl: string) {
   const password = await storedSecret(path.join(dataDir, "pg-app-password"));
   await ownerPool.query(
     `alter role ${APP_ROLE} with login password '${password.replaceAll("'", "''")}'`,

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../setup/fennec-process.ts";
 
-describe("operations CLI", () => {
+// Each command is a process of its own (tsx compiling the CLI): slow on a busy 2-core machine.
+describe("operations CLI", { timeout: 90_000 }, () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     env = { DATA_DIR: await mkdtemp(path.join(tmpdir(), "fennec-cli-")) };

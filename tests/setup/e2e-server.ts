@@ -1,7 +1,17 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { CliCommand } from "../../server/cli/cli-command.ts";
+import { demoSeed } from "../../server/cli/commands/demo-seed.ts";
+import { tenantCreate } from "../../server/cli/commands/tenant-create.ts";
+import { userAddToTenant } from "../../server/cli/commands/user-add-to-tenant.ts";
+import { userCreate } from "../../server/cli/commands/user-create.ts";
+import { parseConfig } from "../../server/config/config.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { jobDefinitions } from "../../server/jobs/job-definitions.ts";
+import { installJobQueue } from "../../server/jobs/queue.ts";
+import { createLogger } from "../../server/logging/logger.ts";
 
 /**
  * Playwright's web server: the real Fennec (`server/main.ts`) on a throw-away data directory,
@@ -21,73 +31,49 @@ const env = {
   // delivery tests see an order reach completed.
   DELIVERY_STATUS_POLL_SECONDS: "2",
 };
+// the commands below read their settings from this process' environment, as in the CLI
+Object.assign(process.env, env);
 
-// Fixtures, through the operations CLI as an operator would make them: the demo tenant; a
-// second tenant the administrator also manages (named to sort after "Demo Wholesale"); and a
-// tenant of its own for tests in the no-js project that change tenant settings.
-const cli = (...args: string[]) =>
-  execFileSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-cli("demo:seed");
-cli("tenant:create", "--key", "zuid", "--name", "Zuid Wholesale");
-cli(
-  "user:add-to-tenant",
-  "--email",
-  env.FENNEC_ADMIN_EMAIL,
-  "--tenant",
-  "zuid",
-  "--role",
-  "administrator",
+// Fixtures, through the operations CLI's own commands as an operator would run them, in this one
+// process (one database start, not one per command): the demo tenant; a second tenant the
+// administrator also manages (named to sort after "Demo Wholesale"); and a tenant of its own for
+// tests in the no-js project that change tenant settings.
+const database = await openDatabase(
+  parseConfig(env),
+  createLogger({ level: "warn", pretty: false }),
 );
+await installJobQueue(database.ownerPool, jobDefinitions(database));
+const cli = (command: CliCommand, values: Record<string, string> = {}) =>
+  command.run(values, database);
+const admin = env.FENNEC_ADMIN_EMAIL;
+const tenant = (key: string, name: string) => cli(tenantCreate, { key, name });
+const adminOf = (key: string) =>
+  cli(userAddToTenant, { email: admin, tenant: key, role: "administrator" });
+
+await cli(demoSeed);
+await tenant("zuid", "Zuid Wholesale");
+await adminOf("zuid");
 // West Wholesale has one test (home-counts.js-only.e2e.ts) and starts empty: it counts exactly.
-cli("tenant:create", "--key", "west", "--name", "West Wholesale");
-cli(
-  "user:add-to-tenant",
-  "--email",
-  env.FENNEC_ADMIN_EMAIL,
-  "--tenant",
-  "west",
-  "--role",
-  "administrator",
-);
-cli("tenant:create", "--key", "oost", "--name", "Oost Wholesale");
-cli(
-  "user:create",
-  "--email",
-  "admin@oost.fennec.test",
-  "--tenant",
-  "oost",
-  "--role",
-  "administrator",
-  "--password",
-  "e2e-oost-password",
-);
+await tenant("west", "West Wholesale");
+await adminOf("west");
+await tenant("oost", "Oost Wholesale");
+await cli(userCreate, {
+  email: "admin@oost.fennec.test",
+  tenant: "oost",
+  role: "administrator",
+  password: "e2e-oost-password",
+});
 
 // Noord Wholesale: the validation screen's tests (tests/e2e/orders/validate-order*.e2e.ts), with
 // an operator of its own beside the administrator, for two people working on one order.
-cli("tenant:create", "--key", "noord", "--name", "Noord Wholesale");
-cli(
-  "user:add-to-tenant",
-  "--email",
-  env.FENNEC_ADMIN_EMAIL,
-  "--tenant",
-  "noord",
-  "--role",
-  "administrator",
-);
-cli(
-  "user:create",
-  "--email",
-  "operator@noord.fennec.test",
-  "--tenant",
-  "noord",
-  "--role",
-  "operator",
-  "--password",
-  "e2e-noord-operator",
-);
+await tenant("noord", "Noord Wholesale");
+await adminOf("noord");
+await cli(userCreate, {
+  email: "operator@noord.fennec.test",
+  tenant: "noord",
+  role: "operator",
+  password: "e2e-noord-operator",
+});
 
 // Levering JS and Levering No-JS Wholesale: the order pages' delivery tests
 // (tests/e2e/orders/order-delivery.e2e.ts), one tenant per project, since a tenant's validated
@@ -96,17 +82,10 @@ for (const [key, name] of [
   ["levering-js", "Levering JS Wholesale"],
   ["levering-no-js", "Levering No-JS Wholesale"],
 ] as const) {
-  cli("tenant:create", "--key", key, "--name", name);
-  cli(
-    "user:add-to-tenant",
-    "--email",
-    env.FENNEC_ADMIN_EMAIL,
-    "--tenant",
-    key,
-    "--role",
-    "administrator",
-  );
+  await tenant(key, name);
+  await adminOf(key);
 }
+await database.close();
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",

@@ -3,11 +3,11 @@ import { afterAll, inject } from "vitest";
 import { createAppPool } from "../../server/db/database.ts";
 
 /**
- * Pools on the test database for one spec file, closed after it: `appPool` as the application
+ * Pools on this worker's test database for one spec file, closed after it: `appPool` as the application
  * role (bound by row-level security), `ownerPool` for set-up and inspection only.
  */
 export function connectTestDatabase() {
-  const urls = inject("database");
+  const urls = specDatabase();
   const ownerPool = new pg.Pool({ connectionString: urls.ownerUrl, max: 3 });
   const appPool = createAppPool(urls, 5);
   afterAll(async () => {
@@ -15,4 +15,11 @@ export function connectTestDatabase() {
     await ownerPool.end();
   });
   return { ownerPool, appPool, urls };
+}
+
+/** The database of the test worker this spec file runs in (one per worker, decision 030). */
+export function specDatabase(): { ownerUrl: string; appUrl?: string } {
+  const databases = inject("databases");
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return databases[(worker - 1) % databases.length] as { ownerUrl: string; appUrl?: string };
 }

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { parseConfig } from "../../server/config/config.ts";
 import { type RunningFennec, startFennec } from "../../server/lifecycle/start-fennec.ts";
 import { createLogger, type Logger } from "../../server/logging/logger.ts";
 import { freePort } from "./fennec-process.ts";
+import { specDatabase } from "./test-database.ts";
 
 /**
  * The whole Fennec (web role: API, /oauth and the web app) in this test process, on a free
@@ -20,7 +21,7 @@ export function startTestServer(
   const server: { url: string; fennec?: RunningFennec } = { url: "" };
   let dataDir = "";
   beforeAll(async () => {
-    const urls = inject("database");
+    const urls = specDatabase();
     const port = await freePort();
     dataDir = await mkdtemp(path.join(tmpdir(), "fennec-server-"));
     const config = parseConfig({

@@ -1,0 +1,2 @@
+/** How many spec files run side by side, each worker on a database of its own (decision 030). */
+export const SPEC_DATABASES = 3;
