@@ -1,8 +1,12 @@
 /**
- * `npm run eval:extraction -- <corpus-dir> <out-dir>`: the corpus through the real intake and
- * extraction path on a throw-away embedded database; then score it with
- * `node <corpus-dir>/score.mjs <corpus-dir> <out-dir>`.
+ * `npm run eval:extraction [-- <corpus-dir> <out-dir>]`: a corpus through the real intake and
+ * extraction path on a throw-away embedded database, then scored by the development corpus'
+ * scorer (`tests/fixtures/orders-dev/score.mjs`), which prints the scores per class (the
+ * manifest's `format`) and per language. Without arguments: both corpora, the development one
+ * and the classes one (`tests/fixtures/orders-classes`, decision 032), predictions in a temporary
+ * directory.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,11 +17,20 @@ import { installJobQueue } from "../server/jobs/queue.ts";
 import { createLogger } from "../server/logging/logger.ts";
 import { runCorpusEvaluation } from "../server/modules/orders/evaluation/run-corpus-evaluation.ts";
 
-const [corpusDir, outDir] = process.argv.slice(2);
-if (!corpusDir || !outDir) {
-  console.error("usage: npm run eval:extraction -- <corpus-dir> <out-dir>");
+const fixtures = path.resolve(import.meta.dirname, "../tests/fixtures");
+const scorer = path.join(fixtures, "orders-dev", "score.mjs");
+const [corpusArg, outArg] = process.argv.slice(2);
+if (corpusArg && !outArg) {
+  console.error("usage: npm run eval:extraction [-- <corpus-dir> <out-dir>]");
   process.exit(2);
 }
+const runs = corpusArg
+  ? [{ corpus: path.resolve(corpusArg), out: path.resolve(outArg as string) }]
+  : ["orders-dev", "orders-classes"].map((name) => ({
+      corpus: path.join(fixtures, name),
+      out: "",
+    }));
+
 const dataDir = await mkdtemp(path.join(tmpdir(), "fennec-eval-"));
 try {
   const database = await openDatabase(
@@ -25,14 +38,14 @@ try {
     createLogger({ level: "warn", pretty: false }),
   );
   await installJobQueue(database.ownerPool, jobDefinitions(database));
-  const { emails, seconds } = await runCorpusEvaluation(
-    database.appPool,
-    path.resolve(corpusDir),
-    path.resolve(outDir),
-  );
-  console.log(
-    `${emails} e-mails through intake and extraction in ${seconds.toFixed(1)} s (${(emails / seconds).toFixed(0)} e-mails/s); predictions in ${outDir}`,
-  );
+  for (const run of runs) {
+    const out = run.out || path.join(dataDir, path.basename(run.corpus));
+    const { emails, seconds } = await runCorpusEvaluation(database.appPool, run.corpus, out);
+    console.log(
+      `\n# ${path.basename(run.corpus)}: ${emails} e-mails through intake and extraction in ${seconds.toFixed(1)} s (${(emails / seconds).toFixed(0)} e-mails/s)${run.out ? `; predictions in ${run.out}` : ""}\n`,
+    );
+    console.log(execFileSync(process.execPath, [scorer, run.corpus, out], { encoding: "utf8" }));
+  }
   await database.close();
 } finally {
   await rm(dataDir, { recursive: true, force: true });

@@ -7,25 +7,35 @@ import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { runCorpusEvaluation } from "./run-corpus-evaluation.ts";
 
 const { appPool } = connectTestDatabase();
-const corpus = path.resolve("tests/fixtures/orders-dev");
+const fixtures = path.resolve("tests/fixtures");
+// The development corpus' own scorer, as the held-back corpus will be scored.
+const scorer = path.join(fixtures, "orders-dev", "score.mjs");
 
-it("extracts the development corpus through the real intake path, above the targets", async () => {
+async function evaluate(name: string) {
+  const corpus = path.join(fixtures, name);
   const out = await mkdtemp(path.join(tmpdir(), "fennec-eval-spec-"));
   try {
     const { emails } = await runCorpusEvaluation(appPool, corpus, out);
-    expect(emails).toBe(60);
-    // The corpus' own scorer, as the held-back corpus will be scored.
-    execFileSync(process.execPath, [
-      path.join(corpus, "score.mjs"),
-      corpus,
-      out,
-      "--json",
-      path.join(out, "score.json"),
-    ]);
+    execFileSync(process.execPath, [scorer, corpus, out, "--json", path.join(out, "score.json")]);
     const { total } = JSON.parse(await readFile(path.join(out, "score.json"), "utf8"));
-    expect(total.field_accuracy).toBeGreaterThanOrEqual(0.95);
-    expect(total.line_f1).toBeGreaterThanOrEqual(0.95);
+    return { emails, total: total as { field_accuracy: number; line_f1: number } };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
+}
+
+it("extracts the development corpus through the real intake path, above the targets", async () => {
+  const { emails, total } = await evaluate("orders-dev");
+  expect(emails).toBe(60);
+  expect(total.field_accuracy).toBeGreaterThanOrEqual(0.99);
+  expect(total.line_f1).toBeGreaterThanOrEqual(0.99);
+});
+
+// Issue 16 raises these floors to 0.97 class by class; until then they hold what the engine
+// reaches (decision 032), so that no change makes a class worse unseen.
+it("extracts the classes corpus through the real intake path, no worse than it did", async () => {
+  const { emails, total } = await evaluate("orders-classes");
+  expect(emails).toBe(152);
+  expect(total.field_accuracy).toBeGreaterThanOrEqual(0.73);
+  expect(total.line_f1).toBeGreaterThanOrEqual(0.8);
 });
