@@ -98,35 +98,71 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
     if (name === "x-auto-response-suppress") return false;
     return true;
   });
-  const htmlBody =
-    typeof parsed.html === "string" ? parsed.html.slice(0, limit.maxBodyCharacters) : null;
-  const rendered = htmlBody === null ? null : htmlToLines(htmlBody);
-  const textBody = (parsed.text ?? rendered?.text ?? "").slice(0, limit.maxBodyCharacters);
-  const blocks: Block[] = [];
-  const htmlHasTable = rendered?.lines.some((line) => line.cells !== null) ?? false;
-  const htmlBlock: Block | null = rendered
-    ? { carrier: "body-html", name: "body", lines: rendered.lines }
-    : null;
-  const textBlock: Block = { carrier: "body-text", name: "body", lines: textToLines(textBody) };
-  const preferHtml = htmlBlock !== null && (htmlHasTable || textBody.trim() === "");
-  blocks.push(preferHtml && htmlBlock ? htmlBlock : textBlock);
-  const alternativeBody = preferHtml ? (parsed.text ? textBlock : null) : htmlBlock;
-
-  const warnings: string[] = [];
-  const attachments: Attachment[] = [];
+  // An attached message (message/rfc822) is read as if it had been forwarded inline: its
+  // headers and text after the body, its attachments beside the others. One level deep.
+  const forwards: string[] = [];
+  const parts: Attachment[] = [];
   for (const part of parsed.attachments) {
-    const filename = part.filename ?? "attachment";
     const attachment = {
-      filename,
+      filename: part.filename ?? "attachment",
       contentType: part.contentType,
       bytes: new Uint8Array(part.content),
     };
+    if (!isAttachedMessage(attachment)) {
+      parts.push(attachment);
+      continue;
+    }
+    const inner = await simpleParser(part.content, {
+      skipImageLinks: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+    });
+    forwards.push(asInlineForward(inner));
+    parts.push(attachment);
+    for (const innerPart of inner.attachments) {
+      const innerAttachment = {
+        filename: innerPart.filename ?? "attachment",
+        contentType: innerPart.contentType,
+        bytes: new Uint8Array(innerPart.content),
+      };
+      if (!isAttachedMessage(innerAttachment)) parts.push(innerAttachment);
+    }
+  }
+  if (parts.length > limit.maxParts)
+    throw new MessageReadError("too-many-parts", `The message has ${parts.length} attachments.`);
+
+  const htmlBody =
+    typeof parsed.html === "string" ? parsed.html.slice(0, limit.maxBodyCharacters) : null;
+  const rendered = htmlBody === null ? null : htmlToLines(htmlBody);
+  const ownText = parsed.text ?? rendered?.text ?? "";
+  const textBody = [ownText, ...forwards].join("\n\n").slice(0, limit.maxBodyCharacters);
+  const forwardedLines = forwards.length
+    ? textToLines(textBody).slice(textToLines(ownText).length)
+    : [];
+  const blocks: Block[] = [];
+  const htmlHasTable = rendered?.lines.some((line) => line.cells !== null) ?? false;
+  const htmlBlock: Block | null = rendered
+    ? { carrier: "body-html", name: "body", lines: [...rendered.lines, ...forwardedLines] }
+    : null;
+  const textBlock: Block = { carrier: "body-text", name: "body", lines: textToLines(textBody) };
+  const preferHtml = htmlBlock !== null && (htmlHasTable || ownText.trim() === "");
+  blocks.push(preferHtml && htmlBlock ? htmlBlock : textBlock);
+  const alternativeBody = preferHtml
+    ? parsed.text || forwards.length
+      ? textBlock
+      : null
+    : htmlBlock;
+
+  const warnings: string[] = [];
+  const attachments: Attachment[] = [];
+  for (const attachment of parts) {
     attachments.push(attachment);
     try {
       const lines = await attachmentLines(attachment);
-      if (lines) blocks.push({ carrier: lines.carrier, name: filename, lines: lines.lines });
+      if (lines)
+        blocks.push({ carrier: lines.carrier, name: attachment.filename, lines: lines.lines });
     } catch (error) {
-      warnings.push(`${filename}: ${(error as Error).message}`);
+      warnings.push(`${attachment.filename}: ${(error as Error).message}`);
     }
   }
   return {
@@ -157,6 +193,31 @@ async function attachmentLines(
   if (name.endsWith(".csv") || type === "text/csv")
     return { carrier: "csv", lines: csvToLines(attachment.bytes, attachment.filename) };
   return null;
+}
+
+function isAttachedMessage(attachment: Attachment): boolean {
+  return (
+    attachment.contentType.toLowerCase() === "message/rfc822" ||
+    attachment.filename.toLowerCase().endsWith(".eml")
+  );
+}
+
+/** An attached message's headers and text, as a mail client writes a forward inline. */
+function asInlineForward(inner: Awaited<ReturnType<typeof simpleParser>>): string {
+  const from = firstAddress(inner.from);
+  const to = addresses(inner.to);
+  const text = inner.text ?? (typeof inner.html === "string" ? htmlToLines(inner.html).text : "");
+  return [
+    "---------- Forwarded message ---------",
+    `From: ${from ? `${from.name} <${from.address}>`.trim() : ""}`,
+    ...(inner.date && !Number.isNaN(inner.date.getTime())
+      ? [`Date: ${inner.date.toUTCString()}`]
+      : []),
+    `Subject: ${inner.subject ?? ""}`,
+    `To: ${to.map((address) => address.address).join(", ")}`,
+    "",
+    text,
+  ].join("\n");
 }
 
 function addresses(value: AddressObject | AddressObject[] | undefined): Address[] {

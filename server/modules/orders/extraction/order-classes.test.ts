@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { fixtureCatalogue } from "./catalogue-fixture.ts";
+import { extractOrder } from "./extract-order.ts";
+import { readMessage } from "./read-message.ts";
+
+/**
+ * One describe per class of problem of issue 16, each written from the class' description with
+ * the small hand-written catalogue (never from a corpus e-mail).
+ */
+const catalogue = fixtureCatalogue();
+const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
+const headers = (from: string, subject: string, contentType: string) =>
+  `From: ${from}\nTo: orders@groothandel.example\nSubject: ${subject}\nDate: Mon, 16 Nov 2026 16:00:00 +0100\nMIME-Version: 1.0\nContent-Type: ${contentType}\n`;
+const read = (raw: string) => readMessage(new TextEncoder().encode(crlf(raw)));
+
+describe("an order forwarded as an attached message (message/rfc822)", () => {
+  const original = `${headers("Inkoop De Zon <inkoop@dezon.nl>", "Bestelling 7781", "text/plain; charset=utf-8")}\nGoedemorgen,\n\nGraag leveren:\n10 x H-200\n3 x GL-9\n\nOrdernummer: 7781\n\nMet vriendelijke groet,\nInkoop De Zon\n`;
+  const forward = (innerType = "message/rfc822", name = "Bestelling 7781.eml") =>
+    `${headers("Sanne Verkoop <sanne@groothandel.example>", "Fwd: Bestelling 7781", 'multipart/mixed; boundary="b1"')}\n--b1\nContent-Type: text/plain; charset=utf-8\n\nZie bijgevoegde mail van de klant.\n\nSanne\n--b1\nContent-Type: ${innerType}; name="${name}"\nContent-Disposition: attachment; filename="${name}"\n\n${original}\n--b1--\n`;
+
+  it("takes the customer from the attached message's author and the lines from inside it", async () => {
+    const order = extractOrder(await read(forward()), catalogue);
+    expect(order.customer?.customerNumber).toBe("C100");
+    expect(order.orderReference?.value).toBe("7781");
+    expect(order.lines.map(({ sku, quantity }) => [sku, quantity])).toEqual([
+      ["H-200", "10"],
+      ["GL-9", "3"],
+    ]);
+  });
+
+  it("knows an attached message by its .eml name too", async () => {
+    const order = extractOrder(
+      await read(forward("application/octet-stream", "order.eml")),
+      catalogue,
+    );
+    expect(order.customer?.customerNumber).toBe("C100");
+    expect(order.lines).toHaveLength(2);
+  });
+});
