@@ -37,3 +37,41 @@ describe("an order forwarded as an attached message (message/rfc822)", () => {
     expect(order.lines).toHaveLength(2);
   });
 });
+
+describe("lines split over two or three text lines", () => {
+  const order = async (body: string) =>
+    extractOrder(
+      await read(
+        `${headers("Inkoop De Zon <inkoop@dezon.nl>", "Bestelling", "text/plain; charset=utf-8")}\nGraag leveren:\n\n${body}\n\nGroet,\nInkoop De Zon\n`,
+      ),
+      catalogue,
+    );
+  const lines = async (body: string) =>
+    (await order(body)).lines.map(({ sku, quantity }) => [sku, quantity]);
+
+  it("reads the code on one line and the quantity, labelled or not, on the next", async () => {
+    expect(await lines("Art.nr: H-200\nAantal: 10 st\n\nArt.nr: GL-9\nAantal: 3")).toEqual([
+      ["H-200", "10"],
+      ["GL-9", "3"],
+    ]);
+    expect(await lines("1. SC-4x40-ZN\n   4 dozen\n2. 4410\n   2 rollen")).toEqual([
+      ["SC-4x40-ZN", "4"],
+      ["4410", "2"],
+    ]);
+  });
+
+  it("reads a description wrapped over a line, then its quantity", async () => {
+    expect(await lines("Houtschroef 4x40\n    RVS A2\n    6 dozen")).toEqual([["SC-4x40-A2", "6"]]);
+  });
+
+  it("reads a description line followed by the code with a labelled quantity", async () => {
+    expect(await lines("Veiligheidshelm wit\ncode H-200, aantal 2")).toEqual([["H-200", "2"]]);
+  });
+
+  it("does not take a phone number or a date under a product for its quantity", async () => {
+    expect(await lines("10 x H-200\nGL-9\nTel. 030 123 4567")).toEqual([["H-200", "10"]]);
+    expect(await lines("10 x H-200\nZie ook GL-9\nLeverdatum 03-12-2026")).toEqual([
+      ["H-200", "10"],
+    ]);
+  });
+});

@@ -21,15 +21,23 @@ const LEADING = new RegExp(
 );
 /** "3 CODE" — a bare number before a code. */
 const LEADING_BARE = new RegExp(String.raw`^(${NUM})\s+(.+)$`, "u");
-/** "CODE - 2 boxes", "desc: 6 st (art. X)", "EAN x 4 st", "CODE  10". */
+/** A quantity's label: "aantal 10", "Qty: 4". */
+const QUANTITY_LABEL = String.raw`(?:aantal|aant\.|hoeveelheid|qty|quantity|amount)\s*[:=]?\s*`;
+/** "CODE - 2 boxes", "desc: 6 st (art. X)", "EAN x 4 st", "CODE  10", "CODE, aantal 10". */
 const TRAILING = new RegExp(
-  String.raw`^(.+?)(?:\s*[-–—:=]\s*|,\s+|\s+(?:x|×)\s*|\s{2,}|\t+|\s+(?=(?:${NUM})\s*(?:${UNIT}|x\b|×)))(${NUM})\s*(?:x|×)?\s*(?:(${UNIT})\.?)?\s*(\([^()]*(?:\([^()]*\)[^()]*)*\))?\s*[.;,]?\s*$`,
+  String.raw`^(.+?)(?:,?\s*${QUANTITY_LABEL}|\s*[-–—:=]\s*|,\s+|\s+(?:x|×)\s*|\s{2,}|\t+|\s+(?=(?:${NUM})\s*(?:${UNIT}|x\b|×)))(${NUM})\s*(?:x|×)?\s*(?:(${UNIT})\.?)?\s*(\([^()]*(?:\([^()]*\)[^()]*)*\))?\s*[.;,]?\s*$`,
   "iu",
 );
 /** A quantity inside a sentence: "… 5 st bouwhelmen en 3 dozen …". */
 const MARKER = new RegExp(
   String.raw`(?<![\p{L}\d.,/])(${NUM})\s*(?:(${UNIT})\.?(?=\s)|(?:x|×)(?=\s*\p{L}))`,
   "giu",
+);
+
+/** A line that holds only a quantity: "10 dozen", "Aantal: 4 st", "12 x". */
+const QUANTITY_ONLY = new RegExp(
+  String.raw`^\s*(?:${QUANTITY_LABEL})?(${NUM})\s*(?:x|×)?\s*(?:(${UNIT})\.?)?\s*[.,;]?\s*$`,
+  "iu",
 );
 
 /** Signature and letterhead lines: their numbers are phone numbers and registrations. */
@@ -52,8 +60,49 @@ type Candidate = {
  */
 export function findTextLines(lines: MessageLine[], context: LineContext): FoundLine[] {
   const found: FoundLine[] = [];
-  for (const line of lines) found.push(...linesIn(line, context));
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as MessageLine;
+    const own = linesIn(line, context);
+    if (own.length > 0) {
+      found.push(...own);
+      continue;
+    }
+    const split = splitLineAt(lines, index, context);
+    if (split) {
+      found.push(split.line);
+      index = split.last;
+    }
+  }
   return found;
+}
+
+/**
+ * A line split over two or three text lines: the product (a code, or a description wrapped over
+ * a line) without a quantity, then a line that holds only the quantity ("10 dozen",
+ * "Aantal: 4"). Read as one line; a continuation that names a quantity and more is not one.
+ */
+function splitLineAt(
+  lines: MessageLine[],
+  index: number,
+  context: LineContext,
+): { line: FoundLine; last: number } | null {
+  const first = lines[index] as MessageLine;
+  if (!first.text.trim() || CONTACT_LINE.test(first.text)) return null;
+  const words: string[] = [first.text.trim()];
+  for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
+    const text = (lines[next] as MessageLine).text.trim();
+    if (!text || CONTACT_LINE.test(text)) return null;
+    const quantity = QUANTITY_ONLY.exec(text);
+    if (quantity) {
+      const joined = `${words.join(" ")}  ${quantity[1]}${quantity[2] ? ` ${quantity[2]}` : ""}`;
+      const found = linesIn({ ...first, text: joined }, context);
+      return found.length === 1 ? { line: found[0] as FoundLine, last: next } : null;
+    }
+    // a wrapped description carries on without digits; anything else ends the search
+    if (/\d/.test(text)) return null;
+    words.push(text);
+  }
+  return null;
 }
 
 function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
