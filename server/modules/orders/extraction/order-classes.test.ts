@@ -75,3 +75,56 @@ describe("lines split over two or three text lines", () => {
     ]);
   });
 });
+
+describe("orders written as prose", () => {
+  const lines = async (body: string, from = "Inkoop De Zon <inkoop@dezon.nl>") =>
+    extractOrder(
+      await read(
+        `${headers(from, "Bestelling", "text/plain; charset=utf-8")}\nHallo,\n\n${body}\n\nGroet,\nInkoop De Zon\n`,
+      ),
+      catalogue,
+    ).lines.map(({ sku, quantity }) => [sku, quantity]);
+
+  it("reads quantities written as Dutch and English number words", async () => {
+    expect(
+      await lines("Graag vijfentwintig stuks H-200 en tweeëntwintig dozen SC-4x40-ZN."),
+    ).toEqual([
+      ["H-200", "25"],
+      ["SC-4x40-ZN", "22"],
+    ]);
+    expect(
+      await lines("Please send twelve packs of GL-9 and twenty-five boxes of SC-4x40-ZN."),
+    ).toEqual([
+      ["GL-9", "12"],
+      ["SC-4x40-ZN", "25"],
+    ]);
+    expect(await lines("We need a dozen pieces of H-200.")).toEqual([["H-200", "12"]]);
+  });
+
+  it("reads a quantity after its product, and each sentence of a line", async () => {
+    expect(await lines("Wij bestellen vijf dozen SC-4x40-ZN. Van 4410 graag drie rollen.")).toEqual(
+      [
+        ["SC-4x40-ZN", "5"],
+        ["4410", "3"],
+      ],
+    );
+    expect(
+      await lines("We would like ten boxes of SC-4x40-ZN. Of 4410 we need two rolls."),
+    ).toEqual([
+      ["SC-4x40-ZN", "10"],
+      ["4410", "2"],
+    ]);
+  });
+
+  it("reads a numeric code after 'of' or 'van'", async () => {
+    expect(await lines("Could you send us 4 rolls of 4410 and 2 packs of GL-9?")).toEqual([
+      ["4410", "4"],
+      ["GL-9", "2"],
+    ]);
+  });
+
+  it("does not read an article or a pronoun as a quantity", async () => {
+    expect(await lines("Wij hebben een nieuwe vestiging. Graag 2 x H-200.")).toEqual([["H-200", "2"]]);
+    expect(await lines("One of our staff needs 3 packs of GL-9.")).toEqual([["GL-9", "3"]]);
+  });
+});

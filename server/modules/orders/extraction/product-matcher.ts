@@ -124,6 +124,8 @@ function numericCodeExpected(text: string, start: number, tokens: Token[], index
   const before = text.slice(0, start).toLowerCase();
   if (/(art(ikel)?(nr|nummer)?\.?|item(\s*no)?\.?|code|sku|ean|nr\.?|#)\s*[:.]?\s*$/.test(before))
     return true;
+  // what is left of "10 boxes of 2130", "van 4410 graag 3 rollen" once the quantity is read
+  if (/^\s*(of|van)\s*$/.test(before)) return true;
   // the only thing left after a quantity ("3 x 2130", "10 kg 9721")
   const previous = tokens[index - 1];
   return (

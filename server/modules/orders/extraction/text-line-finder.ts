@@ -2,6 +2,7 @@ import type { FoundLine, LineContext } from "./found-line.ts";
 import { unitAgreement } from "./found-line.ts";
 import type { MessageLine, Provenance } from "./message-types.ts";
 import { parseNumber } from "./number-parsing.ts";
+import { quantitiesInDigits } from "./number-words.ts";
 import {
   findIdentifiers,
   type ProductMatch,
@@ -105,12 +106,32 @@ function splitLineAt(
   return null;
 }
 
+/** Where one sentence ends and the next begins ("… of X. Also five …"), not after "art." or "nr.". */
+const SENTENCE_BREAK =
+  /(?<!\b(?:art|nr|ca|st|incl|excl|bijv|resp|no|vs)\.)(?<=[\p{L}\d)]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u;
+
 function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
   const bullet = BULLET.exec(line.text);
   const offset = bullet ? bullet[0].length : 0;
   // trimEnd, not /\s+$/: that pattern rescans a long run of spaces from each of its spaces
-  const text = line.text.slice(offset).trimEnd();
+  const text = quantitiesInDigits(line.text.slice(offset).trimEnd(), UNIT_WORD_PATTERN);
   if (text.length < 3 || text.length > 600 || CONTACT_LINE.test(text)) return [];
+  const whole = linesInText(text, line, offset, context);
+  if (!SENTENCE_BREAK.test(text)) return whole;
+  // several sentences, each naming its own products
+  const bySentence = text
+    .split(new RegExp(SENTENCE_BREAK, "gu"))
+    .flatMap((sentence) => linesInText(sentence.trim(), line, offset, context));
+  return bySentence.length > whole.length ? bySentence : whole;
+}
+
+function linesInText(
+  text: string,
+  line: MessageLine,
+  offset: number,
+  context: LineContext,
+): FoundLine[] {
+  if (text.length < 3) return [];
   const sentence = sentenceCandidates(text);
   if (sentence.length >= 2) return resolve(sentence, line, offset, context);
   for (const candidate of [leading(text, context), trailing(text)]) {
