@@ -124,7 +124,62 @@ describe("orders written as prose", () => {
   });
 
   it("does not read an article or a pronoun as a quantity", async () => {
-    expect(await lines("Wij hebben een nieuwe vestiging. Graag 2 x H-200.")).toEqual([["H-200", "2"]]);
+    expect(await lines("Wij hebben een nieuwe vestiging. Graag 2 x H-200.")).toEqual([
+      ["H-200", "2"],
+    ]);
     expect(await lines("One of our staff needs 3 packs of GL-9.")).toEqual([["GL-9", "3"]]);
+  });
+});
+
+describe("HTML-only messages with the order in a table", () => {
+  const html = (rows: string[][], header?: string[]) =>
+    `<html><body><p>Hierbij onze bestelling:</p><table>${header ? `<tr>${header.map((h) => `<th>${h}</th>`).join("")}</tr>` : ""}${rows
+      .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`)
+      .join(
+        "",
+      )}</table><p>Groet, Inkoop De Zon</p><p><img src="cid:logo" alt="De Zon"></p></body></html>`;
+  const lines = async (body: string) =>
+    extractOrder(
+      await read(
+        `${headers("Inkoop De Zon <inkoop@dezon.nl>", "Bestelling", "text/html; charset=utf-8")}\n${body}\n`,
+      ),
+      catalogue,
+    ).lines.map(({ sku, quantity }) => [sku, quantity]);
+
+  it("reads a table without a header row: position, code, description, quantity, unit, price", async () => {
+    const rows = [
+      ["10", "H-200", "Veiligheidshelm wit", "1.000", "st", "€ 4,50"],
+      ["20", "GL-9", "Werkhandschoenen maat 9", "3", "pak", "€ 29,00"],
+      ["30", "4410", "Tuinslang 25 m groen", "2", "rol", "€ 18,25"],
+    ];
+    expect(await lines(html(rows))).toEqual([
+      ["H-200", "1000"],
+      ["GL-9", "3"],
+      ["4410", "2"],
+    ]);
+  });
+
+  it("reads the same table with its header row", async () => {
+    const rows = [
+      ["1", "H-200", "Veiligheidshelm wit", "12", "st"],
+      ["2", "GL-9", "Werkhandschoenen maat 9", "3", "pak"],
+    ];
+    expect(
+      await lines(html(rows, ["Pos.", "Artikelnr.", "Omschrijving", "Aantal", "Eenheid"])),
+    ).toEqual([
+      ["H-200", "12"],
+      ["GL-9", "3"],
+    ]);
+  });
+
+  it("takes the quantity, not the price, when the price has no currency sign", async () => {
+    const rows = [
+      ["H-200", "Veiligheidshelm wit", "12", "st", "4,50"],
+      ["GL-9", "Werkhandschoenen maat 9", "3", "pak", "29,00"],
+    ];
+    expect(await lines(html(rows))).toEqual([
+      ["H-200", "12"],
+      ["GL-9", "3"],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FoundLine, LineContext } from "./found-line.ts";
 import { unitAgreement } from "./found-line.ts";
+import { headerlessColumns } from "./headerless-table.ts";
 import type { Cell, MessageLine } from "./message-types.ts";
 import { conventionOfColumn, parseNumber } from "./number-parsing.ts";
 import {
@@ -90,11 +91,13 @@ export function findTableLines(
   const found: FoundLine[] = [];
   const used = new Set<MessageLine>();
   for (let i = 0; i < lines.length; i++) {
-    const header = readHeader(lines[i] as MessageLine, i);
+    const named = readHeader(lines[i] as MessageLine, i);
+    const header = named ?? inferHeader(lines, i, context);
     if (!header) continue;
-    used.add(lines[i] as MessageLine);
+    if (named) used.add(lines[i] as MessageLine);
     const rows: { line: MessageLine; cells: Map<ColumnRole, Cell[]> }[] = [];
-    let j = i + 1;
+    // a header row names the columns of the rows after it; an inferred one starts at its first row
+    let j = named ? i + 1 : i;
     for (; j < lines.length; j++) {
       const line = lines[j] as MessageLine;
       if (!line.cells) {
@@ -123,6 +126,27 @@ export function findTableLines(
     i = j - 1;
   }
   return { found, used };
+}
+
+/** A table without a header row that starts at line `i`: its columns read from its cells. */
+function inferHeader(lines: MessageLine[], i: number, context: LineContext): Header | null {
+  const first = lines[i] as MessageLine;
+  if (!first.cells || first.cells.length < 2) return null;
+  const previous = lines[i - 1];
+  // inside a table already passed over (a row that did not read): not a new start
+  if (previous?.cells && previous.cells.length === first.cells.length) return null;
+  const rows: MessageLine[] = [];
+  for (let j = i; j < lines.length; j++) {
+    const line = lines[j] as MessageLine;
+    if (!line.cells) {
+      if (line.text.trim() === "") continue;
+      break;
+    }
+    if (line.cells.length !== first.cells.length) break;
+    rows.push(line);
+  }
+  const columns = headerlessColumns(rows, context);
+  return columns ? { index: i, columns } : null;
 }
 
 function assignCells(cells: Cell[], header: Header): Map<ColumnRole, Cell[]> {
