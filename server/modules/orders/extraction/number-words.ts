@@ -57,8 +57,8 @@ function allWords(): Map<string, number> {
     [NL_UNITS, NL_TEENS, NL_TENS, "nl"],
     [EN_UNITS, EN_TEENS, EN_TENS, "en"],
   ] as const) {
-    units.forEach((word, index) => words.set(word, index + 1));
-    teens.forEach((word, index) => words.set(word, index + 10));
+    for (const [index, word] of units.entries()) words.set(word, index + 1);
+    for (const [index, word] of teens.entries()) words.set(word, index + 10);
     tens.forEach((ten, tenIndex) => {
       const value = (tenIndex + 2) * 10;
       words.set(ten, value);
