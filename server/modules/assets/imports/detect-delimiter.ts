@@ -5,8 +5,9 @@ const SAMPLE_LINES = 10;
 const SAMPLE_CHARACTERS = 64 * 1024;
 
 /**
- * The delimiter that splits the first lines into the same, largest number of columns (quotes
- * respected). Semicolons first: Dutch spreadsheets write them, and decimals with a comma.
+ * The delimiter that splits most of the first lines into the same, largest number of columns
+ * (quotes respected); lines without it (a title or company name above the table) do not count.
+ * Semicolons first: Dutch spreadsheets write them, and decimals with a comma.
  */
 export function detectDelimiter(input: string): CsvDelimiter {
   const text = input.slice(0, SAMPLE_CHARACTERS);
@@ -14,12 +15,15 @@ export function detectDelimiter(input: string): CsvDelimiter {
   if (lines.length > 1 && text.length > 0) lines.pop(); // the last line may be cut off
   let best: { delimiter: CsvDelimiter; score: number } = { delimiter: ";", score: 0 };
   for (const delimiter of CSV_DELIMITERS) {
-    const counts = lines.map((line) => countOutsideQuotes(line, delimiter.charCodeAt(0)));
-    const first = counts[0] ?? 0;
-    if (first === 0) continue;
-    const consistent = counts.filter((count) => count === first).length;
-    const score = consistent * 1000 + first;
-    if (score > best.score) best = { delimiter, score };
+    const tally = new Map<number, number>();
+    for (const line of lines) {
+      const count = countOutsideQuotes(line, delimiter.charCodeAt(0));
+      if (count > 0) tally.set(count, (tally.get(count) ?? 0) + 1);
+    }
+    for (const [columns, consistent] of tally) {
+      const score = consistent * 1000 + columns;
+      if (score > best.score) best = { delimiter, score };
+    }
   }
   return best.delimiter;
 }

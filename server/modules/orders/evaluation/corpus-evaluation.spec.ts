@@ -36,6 +36,6 @@ it("extracts the development corpus through the real intake path, above the targ
 it("extracts the classes corpus through the real intake path, no worse than it did", async () => {
   const { emails, total } = await evaluate("orders-classes");
   expect(emails).toBe(152);
-  expect(total.field_accuracy).toBeGreaterThanOrEqual(0.93);
-  expect(total.line_f1).toBeGreaterThanOrEqual(0.95);
+  expect(total.field_accuracy).toBeGreaterThanOrEqual(0.96);
+  expect(total.line_f1).toBeGreaterThanOrEqual(0.98);
 });

@@ -188,9 +188,17 @@ function readOrder(
   // order lines: the sender's text, then forwarded orders, then attachments
   const found: { line: FoundLine; fromAttachment: boolean }[] = [];
   for (const line of body?.lines ?? []) found.push({ line, fromAttachment: false });
-  for (const block of attachments)
-    for (const line of findLinesIn(block.lines, context))
-      found.push({ line, fromAttachment: true });
+  const attachmentLines = attachments.map((block) => ({
+    block,
+    lines: findLinesIn(block.lines, context),
+  }));
+  // A quotation or price list sent along with the order is not the order: its lines count only
+  // when nothing else in the message gives any.
+  const orderDocuments = attachmentLines.filter(({ block }) => !isSideDocument(block));
+  const anyOrderLines =
+    (body?.lines.length ?? 0) > 0 || orderDocuments.some(({ lines }) => lines.length > 0);
+  for (const { lines } of anyOrderLines ? orderDocuments : attachmentLines)
+    for (const line of lines) found.push({ line, fromAttachment: true });
   const lines = withoutRepeats(found).map(toExtractedLine);
 
   function readBody(block: Block, m: ReadMessage, domains: string[]): BodyReading {
@@ -308,4 +316,17 @@ function toSenderAliases(aliases: ExtractOptions["senderAliases"]): SenderAliase
   if (!aliases) return undefined;
   const entries = aliases instanceof Map ? [...aliases] : Object.entries(aliases);
   return new Map(entries.map(([address, number]) => [address.trim().toLowerCase(), number]));
+}
+
+/** Names a quotation or a price list, in its file name or its first lines. */
+const SIDE_DOCUMENT =
+  /\b(offerte|offertes|quotation|quote|prijslijst|prijzen|price ?list|pricelist|tarieven)\b/i;
+
+function isSideDocument(block: Block): boolean {
+  if (block.carrier !== "csv" && block.carrier !== "xlsx" && block.carrier !== "pdf") return false;
+  const name = block.name.replace(/[_.-]+/g, " ");
+  return (
+    SIDE_DOCUMENT.test(name) ||
+    block.lines.slice(0, 2).some((line) => SIDE_DOCUMENT.test(line.text))
+  );
 }

@@ -183,3 +183,62 @@ describe("HTML-only messages with the order in a table", () => {
     ]);
   });
 });
+
+describe("CSV attachments", () => {
+  const withAttachments = (files: { name: string; type: string; content: string }[]) =>
+    `${headers("Inkoop De Zon <inkoop@dezon.nl>", "Bestelling", 'multipart/mixed; boundary="b2"')}\n--b2\nContent-Type: text/plain; charset=utf-8\n\nIn de bijlage onze bestelling.\n\nGroet,\nInkoop De Zon\n${files
+      .map(
+        (file) =>
+          `--b2\nContent-Type: ${file.type}; name="${file.name}"\nContent-Disposition: attachment; filename="${file.name}"\nContent-Transfer-Encoding: base64\n\n${Buffer.from(file.content, "latin1").toString("base64")}\n`,
+      )
+      .join("")}--b2--\n`;
+  const order = async (files: { name: string; type: string; content: string }[]) =>
+    extractOrder(await read(withAttachments(files)), catalogue);
+
+  it("reads a comma-separated order below a preamble, with its reference, quoted decimals and thousands", async () => {
+    const csv = [
+      "Bakkerij De Zon B.V.",
+      "Bestelnummer,BST-4471",
+      "Datum,12-11-2026",
+      "",
+      "Art.nr.,Omschrijving,Hoeveelheid",
+      'CU-15,Koperen buis 15 mm,"37,5"',
+      "H-200,Veiligheidshelm wit,1.200",
+    ].join("\r\n");
+    const result = await order([{ name: "bestelling.csv", type: "text/csv", content: csv }]);
+    expect(result.orderReference?.value).toBe("BST-4471");
+    expect(result.lines.map(({ sku, quantity }) => [sku, quantity])).toEqual([
+      ["CU-15", "37.5"],
+      ["H-200", "1200"],
+    ]);
+  });
+
+  it("reads an ISO-8859-1 file with tabs and Dutch headers", async () => {
+    const csv =
+      "Artikelcode\tOmschrijving\tAantal\tEenheid\r\nSC-4x40-ZN\tHoutschroef 4x40 verzinkt (doos à 200)\t4\tdoos\r\n";
+    const result = await order([
+      { name: "order.csv", type: "text/csv; charset=iso-8859-1", content: csv },
+    ]);
+    expect(result.lines.map(({ sku, quantity }) => [sku, quantity])).toEqual([["SC-4x40-ZN", "4"]]);
+  });
+
+  it("leaves a price list or a quotation sent along with the order out of the order", async () => {
+    const orderCsv = "Artikelnr;Aantal\r\nH-200;10\r\nGL-9;2\r\n";
+    const priceList =
+      "Artikelnr;Omschrijving;Prijs per eenheid\r\nSC-4x40-ZN;Houtschroef;4,50\r\n4410;Tuinslang;18,25\r\n";
+    const quotation = "Offerte;Q-2026-118\r\n\r\nArtikel;Aantal;Prijs\r\nCU-15;50;2,10\r\n";
+    for (const side of [
+      { name: "prijslijst.csv", type: "text/csv", content: priceList },
+      { name: "bijlage2.csv", type: "text/csv", content: quotation },
+    ]) {
+      const result = await order([
+        side,
+        { name: "bestelling.csv", type: "text/csv", content: orderCsv },
+      ]);
+      expect(result.lines.map(({ sku, quantity }) => [sku, quantity])).toEqual([
+        ["H-200", "10"],
+        ["GL-9", "2"],
+      ]);
+    }
+  });
+});
