@@ -148,6 +148,8 @@ export const headerClass: ClassWriter = (random, catalogue, count) =>
         noise.push("generic-domain-unknown");
       }
     }
+    if (focus !== "reference" && reference)
+      after.unshift(`${nl ? random.pick(["Ordernummer", "Onze ref."]) : random.pick(["PO", "Our ref."])}: ${reference}`);
     const body = [
       greeting(random, language),
       "",

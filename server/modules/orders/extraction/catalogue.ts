@@ -1,5 +1,6 @@
 import { DescriptionIndex } from "./description-index.ts";
 import { foldAccents } from "./match-tokens.ts";
+import { PUBLIC_MAIL_DOMAINS } from "./public-mail-domains.ts";
 
 export type CustomerRecord = {
   number: string;
@@ -26,7 +27,7 @@ export type Catalogue = {
   products: ProductRecord[];
   customerByNumber: Map<string, CustomerRecord>;
   customerByEmail: Map<string, CustomerRecord>;
-  /** Only domains of exactly one customer: a domain shared by several identifies none. */
+  /** Only domains of exactly one customer, never a public mail provider's: a domain shared by several identifies none. */
   customerByDomain: Map<string, CustomerRecord>;
   customerByVat: Map<string, CustomerRecord>;
   customerNames: { name: string; customer: CustomerRecord }[];
@@ -79,7 +80,8 @@ export function buildCatalogue(customers: CustomerRecord[], products: ProductRec
   const customerByDomain = new Map<string, CustomerRecord>();
   for (const [domain, owners] of domainOwners) {
     const [only] = owners;
-    if (owners.size === 1 && only) customerByDomain.set(domain, only);
+    if (owners.size === 1 && only && !PUBLIC_MAIL_DOMAINS.has(domain))
+      customerByDomain.set(domain, only);
   }
   const productByCode = new Map<string, ProductRecord>();
   const productByEan = new Map<string, ProductRecord>();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { buildCatalogue } from "./catalogue.ts";
 import { fixtureCatalogue } from "./catalogue-fixture.ts";
 import { extractOrder } from "./extract-order.ts";
 import { readMessage } from "./read-message.ts";
+import { columnRole } from "./table-line-finder.ts";
 
 /**
  * One describe per class of problem of issue 16, each written from the class' description with
@@ -240,5 +242,63 @@ describe("CSV attachments", () => {
         ["GL-9", "2"],
       ]);
     }
+  });
+});
+
+describe("header values among decoys", () => {
+  const shop = buildCatalogue(
+    [
+      {
+        number: "C100",
+        name: "Bakkerij De Zon B.V.",
+        emails: ["inkoop@dezon.nl"],
+        domains: ["dezon.nl"],
+        vat: "NL123456789B01",
+      },
+      {
+        number: "C400",
+        name: "Schoonmaak Yilmaz",
+        emails: ["yilmaz@outlook.com"],
+        domains: ["outlook.com"],
+        vat: null,
+      },
+    ],
+    [
+      {
+        code: "H-200",
+        ean: "8711111111161",
+        descriptions: ["Safety helmet white", "Veiligheidshelm wit"],
+        unit: "pcs",
+      },
+    ],
+  );
+  const order = async (from: string, body: string) =>
+    extractOrder(
+      await read(`${headers(from, "Bestelling", "text/plain; charset=utf-8")}\n${body}\n`),
+      shop,
+    );
+
+  it("does not take a stranger at a public mail provider for the one customer listed there", async () => {
+    expect(
+      (await order("Femke <femke.123@outlook.com>", "Graag 2 x H-200\n\nGroet, Femke")).customer,
+    ).toBeNull();
+    expect(
+      (await order("Yilmaz <yilmaz@outlook.com>", "Graag 2 x H-200")).customer?.customerNumber,
+    ).toBe("C400");
+  });
+
+  it("finds the customer by the VAT number in the signature of a stranger at a public mail provider", async () => {
+    const result = await order(
+      "Lars <lars.77@outlook.com>",
+      "Graag 2 x H-200\n\nGroet,\nLars\nBTW: NL123456789B01",
+    );
+    expect(result.customer?.customerNumber).toBe("C100");
+  });
+
+  it("reads the supplier's code from the 'Uw art.nr.' column of a customer's purchase order, not 'Ons art.nr.'", () => {
+    expect(columnRole("Uw art.nr.")).toBe("code");
+    expect(columnRole("Your item")).toBe("code");
+    expect(columnRole("Ons art.nr.")).toBe("other");
+    expect(columnRole("Our item")).toBe("other");
   });
 });

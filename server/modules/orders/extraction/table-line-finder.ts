@@ -33,13 +33,19 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   ],
   [
     "other",
-    /^(pos\.?|positie|#|nr\.?|regel|line|prijs|price|unit price|stukprijs|bedrag|amount|totaal|total|btw|vat|korting|discount|ons art.*|uw art.*|your item.*|our item.*)$/,
+    /^(pos\.?|positie|#|nr\.?|regel|line|prijs|price|unit price|stukprijs|bedrag|amount|totaal|total|btw|vat|korting|discount|ons art.*|our item.*)$/,
   ],
 ];
 
 /** Columns with the customer's own numbers or money: never the product or the quantity. */
 const FOREIGN_COLUMN =
-  /^(uw|ons|onze|eigen|your|our|customer|klant)\b|prijs|price|bedrag|amount|totaal|total|korting|discount|btw|vat/;
+  /^(ons|onze|eigen|our|customer|klant)\b|prijs|price|bedrag|amount|totaal|total|korting|discount|btw|vat/;
+/**
+ * In a customer's purchase order "your" is the wholesaler: "Uw art.nr.", "Your item no." hold
+ * our codes (the customer's own are "Ons art.nr.", "Our item").
+ */
+const SUPPLIER_CODE_COLUMN =
+  /^(uw|your|leveranciers?|supplier'?s?|vendor)\s*(art(ikel)?\.?\s*(nr|nummer|no|code)?\.?|item(\s*(no|nr|number|code))?\.?|sku|code|product\s*code|ref(erentie)?\.?)$/;
 /** Looser forms ("Aantal besteld", "Ordered qty", "Leveranciers artikelnr"), tried after the exact ones. */
 const CONTAINED: [ColumnRole, RegExp][] = [
   ["quantity", /aantal|\bqty\b|quantity|hoeveelheid/],
@@ -54,6 +60,7 @@ const CONTAINED: [ColumnRole, RegExp][] = [
 
 export function columnRole(header: string): ColumnRole | null {
   const text = header.toLowerCase().replace(/\s+/g, " ").replace(/[:*]$/, "").trim();
+  if (SUPPLIER_CODE_COLUMN.test(text)) return "code";
   if (FOREIGN_COLUMN.test(text)) return "other";
   for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(text)) return role;
   if (text.length <= 30)
