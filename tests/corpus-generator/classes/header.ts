@@ -149,7 +149,9 @@ export const headerClass: ClassWriter = (random, catalogue, count) =>
       }
     }
     if (focus !== "reference" && reference)
-      after.unshift(`${nl ? random.pick(["Ordernummer", "Onze ref."]) : random.pick(["PO", "Our ref."])}: ${reference}`);
+      after.unshift(
+        `${nl ? random.pick(["Ordernummer", "Onze ref."]) : random.pick(["PO", "Our ref."])}: ${reference}`,
+      );
     const body = [
       greeting(random, language),
       "",
