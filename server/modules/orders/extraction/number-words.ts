@@ -93,10 +93,26 @@ export function numberWordValue(text: string): number | null {
  * ("vijf dozen X" → "5 dozen X"). `unitPattern` is the unit words' pattern.
  */
 export function quantitiesInDigits(text: string, unitPattern: string): string {
-  if (!/\p{L}{3}/u.test(text)) return text;
-  const pattern = new RegExp(
-    String.raw`(?<![\p{L}\d])(${ALTERNATION})(?=\s+(?:${unitPattern})(?![\p{L}\d]))`,
-    "giu",
-  );
-  return text.replace(pattern, (word) => String(numberWordValue(word) ?? word));
+  // a cheap test first: most lines hold no number word at all
+  if (!MAYBE_NUMBER_WORD.test(text)) return text;
+  return text.replace(patternFor(unitPattern), (word) => String(numberWordValue(word) ?? word));
+}
+
+/** Lines without any of these letters' runs cannot hold a number word. */
+const MAYBE_NUMBER_WORD =
+  /een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|tig|dozijn|honderd|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty|dozen|hundred/i;
+
+const patterns = new Map<string, RegExp>();
+
+function patternFor(unitPattern: string): RegExp {
+  let pattern = patterns.get(unitPattern);
+  if (!pattern) {
+    pattern = new RegExp(
+      String.raw`(?<![\p{L}\d])(${ALTERNATION})(?=\s+(?:${unitPattern})(?![\p{L}\d]))`,
+      "giu",
+    );
+    patterns.set(unitPattern, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
 }
