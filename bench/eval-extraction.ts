@@ -7,7 +7,7 @@
  * directory.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseConfig } from "../server/config/config.ts";
@@ -15,7 +15,25 @@ import { openDatabase } from "../server/db/database.ts";
 import { jobDefinitions } from "../server/jobs/job-definitions.ts";
 import { installJobQueue } from "../server/jobs/queue.ts";
 import { createLogger } from "../server/logging/logger.ts";
+import {
+  formatReport,
+  type ScoredEmail,
+  scoreEmail,
+} from "../server/modules/orders/evaluation/reliability-report.ts";
 import { runCorpusEvaluation } from "../server/modules/orders/evaluation/run-corpus-evaluation.ts";
+
+/** Each prediction scored against its expected result, value by value, with its confidence. */
+async function scored(corpus: string, out: string): Promise<ScoredEmail[]> {
+  const files = (await readdir(path.join(corpus, "expected"))).filter((f) => f.endsWith(".json"));
+  return Promise.all(
+    files.map(async (file) =>
+      scoreEmail(
+        JSON.parse(await readFile(path.join(corpus, "expected", file), "utf8")),
+        JSON.parse(await readFile(path.join(out, file), "utf8")),
+      ),
+    ),
+  );
+}
 
 const fixtures = path.resolve(import.meta.dirname, "../tests/fixtures");
 const scorer = path.join(fixtures, "orders-dev", "score.mjs");
@@ -38,6 +56,7 @@ try {
     createLogger({ level: "warn", pretty: false }),
   );
   await installJobQueue(database.ownerPool, jobDefinitions(database));
+  const everything: ScoredEmail[] = [];
   for (const run of runs) {
     const out = run.out || path.join(dataDir, path.basename(run.corpus));
     const { emails, seconds } = await runCorpusEvaluation(database.appPool, run.corpus, out);
@@ -45,7 +64,14 @@ try {
       `\n# ${path.basename(run.corpus)}: ${emails} e-mails through intake and extraction in ${seconds.toFixed(1)} s (${(emails / seconds).toFixed(0)} e-mails/s)${run.out ? `; predictions in ${run.out}` : ""}\n`,
     );
     console.log(execFileSync(process.execPath, [scorer, run.corpus, out], { encoding: "utf8" }));
+    const scores = await scored(run.corpus, out);
+    everything.push(...scores);
+    console.log(
+      `Reliability of the confidences (${path.basename(run.corpus)}):\n${formatReport(scores)}\n`,
+    );
   }
+  if (runs.length > 1)
+    console.log(`Reliability of the confidences (both corpora):\n${formatReport(everything)}`);
   await database.close();
 } finally {
   await rm(dataDir, { recursive: true, force: true });

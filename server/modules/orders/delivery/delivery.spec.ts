@@ -79,7 +79,7 @@ async function until(id: string, done: (order: Detail) => boolean, timeoutMs = 4
   return last;
 }
 
-async function receive(lines: string[]): Promise<Detail> {
+async function receive(lines: string[], { reference = true } = {}): Promise<Detail> {
   sequence++;
   const raw = Buffer.from(
     [
@@ -96,7 +96,7 @@ async function receive(lines: string[]): Promise<Detail> {
       "Graag leveren:",
       ...lines,
       "",
-      `Onze ordernummer: PO-${stamp}-${sequence}`,
+      reference ? `Onze ordernummer: PO-${stamp}-${sequence}` : "",
       "",
     ].join("\r\n"),
   );
@@ -343,6 +343,19 @@ describe("the threshold rule", { timeout: 120_000 }, () => {
       expect(sent.validated_by).toBeNull();
       expect(sent.ai_accuracy).toBe(1);
       expect(mynumaOrdersFor(order)).toHaveLength(1);
+    } finally {
+      await setRules({ threshold: { enabled: false, min_confidence: 0.95 } });
+    }
+  });
+
+  it("counts a field it did not find by the chance that it is really absent", async () => {
+    // every value found is 0.99 sure here; a missing order reference is 0.98 sure to be absent
+    await setRules({ threshold: { enabled: true, min_confidence: 0.99 } });
+    try {
+      const withReference = await receive(["12 x HB-M6x20-ZN"]);
+      await until(withReference.id, (o) => o.erp_order_number !== null);
+      const without = await receive(["12 x HB-M6x20-ZN"], { reference: false });
+      expect(without.status).toBe("pending_validation");
     } finally {
       await setRules({ threshold: { enabled: false, min_confidence: 0.95 } });
     }

@@ -10,12 +10,20 @@ import { startDelivery } from "./start-delivery.ts";
 /** The note the status history keeps for a validation no person made. */
 export const AUTOMATIC_VALIDATION_NOTE = "automatic";
 
-/** Every value extraction found, with its confidence. */
+/**
+ * The confidence of every value of the order: each header field, found or not (a field the
+ * engine did not find carries the chance that it is really absent; decision 033), and each line.
+ */
 function confidences(result: ExtractedOrder): number[] {
+  const header = result.headerConfidence;
   return [
-    result.customer?.confidence,
-    result.orderReference?.confidence,
-    result.requestedDeliveryDate?.confidence,
+    ...(header
+      ? [header.customer, header.orderReference, header.requestedDeliveryDate]
+      : [
+          result.customer?.confidence,
+          result.orderReference?.confidence,
+          result.requestedDeliveryDate?.confidence,
+        ]),
     ...result.lines.map((line) => line.confidence),
   ].filter((confidence): confidence is number => typeof confidence === "number");
 }
@@ -23,8 +31,8 @@ function confidences(result: ExtractedOrder): number[] {
 /**
  * The threshold rule (touchless processing; decision 027): called in the transaction that stores
  * a freshly extracted order. When the tenant's active integration has the rule on, every value
- * extraction found has at least its minimum confidence, and the order is complete as validation
- * requires (a known customer, lines with known products and quantities), the order is validated
+ * of the order (found, or known to be absent) has at least its minimum confidence, and the order
+ * is complete as validation requires (a known customer, lines with known products and quantities), the order is validated
  * with no operator: recorded as automatic in its history, with its AI accuracy like any other
  * validation, and sent on. Answers whether it did.
  */

@@ -11,16 +11,31 @@ export type Prediction = {
   customer_number: string | null;
   order_reference: string | null;
   requested_delivery_date: string | null;
-  lines: Array<{ sku: string; quantity: number; unit: string }>;
+  lines: Array<{ sku: string; quantity: number; unit: string; confidence?: number; how?: string }>;
+  /** What identified the customer (the built-in engine's rule), for the reliability report. */
+  customer_how?: string | null;
+  /** How sure the engine is of each header field, found or not (decision 033). */
+  confidence?: {
+    customer_number: number;
+    order_reference: number;
+    requested_delivery_date: number;
+  };
 };
 
 function prediction(result: ExtractedOrder | null): Prediction {
+  const header = result?.headerConfidence;
+  const confidence = {
+    customer_number: header?.customer ?? 0,
+    order_reference: header?.orderReference ?? 0,
+    requested_delivery_date: header?.requestedDeliveryDate ?? 0,
+  };
   if (!result?.isOrder) {
     return {
       customer_number: null,
       order_reference: null,
       requested_delivery_date: null,
       lines: [],
+      confidence,
     };
   }
   return {
@@ -31,7 +46,11 @@ function prediction(result: ExtractedOrder | null): Prediction {
       sku: line.sku,
       quantity: Number(line.quantity),
       unit: line.unit,
+      confidence: line.confidence,
+      how: line.how,
     })),
+    confidence,
+    customer_how: result.customer?.how ?? null,
   };
 }
 

@@ -14,6 +14,13 @@ import { findOrderReference, isReplySubject } from "./reference-finder.ts";
 import { findTableLines } from "./table-line-finder.ts";
 import { findTextLines } from "./text-line-finder.ts";
 import { readTextTables } from "./text-table-reader.ts";
+import {
+  calibrated,
+  customerConfidence,
+  type HeaderConfidence,
+  headerConfidence,
+  lineConfidence,
+} from "./value-confidence.ts";
 
 export type ExtractedLine = {
   sku: string;
@@ -48,6 +55,12 @@ export type ExtractedOrder = {
   orderReference: Found<string> | null;
   requestedDeliveryDate: Found<string> | null;
   lines: ExtractedLine[];
+  /**
+   * How sure the engine is of each header field, found or not: a found value's confidence, or
+   * the chance that a field it did not find is really absent (decision 033). Absent on results
+   * stored before it existed.
+   */
+  headerConfidence?: HeaderConfidence;
 };
 
 type BodyReading = {
@@ -105,26 +118,46 @@ export function extractOrder(
       orderReference: null,
       requestedDeliveryDate: null,
       lines: [],
+      headerConfidence: {
+        customer: classification.confidence,
+        orderReference: classification.confidence,
+        requestedDeliveryDate: classification.confidence,
+      },
     };
 
   const customer = customerIn(message, reading, catalogue, options);
   const excluded = new Set(customer ? [customer.value] : []);
-  const orderReference = findOrderReference(headerLines, { isReply: isReplySubject, excluded });
-  const requestedDeliveryDate = findDeliveryDate(headerLines, message.date);
+  const foundReference = findOrderReference(headerLines, { isReply: isReplySubject, excluded });
+  const foundDate = findDeliveryDate(headerLines, message.date);
+  // the rules' scores as probabilities (decision 033)
+  const orderReference = foundReference && {
+    ...foundReference,
+    confidence: calibrated.reference(foundReference.confidence),
+  };
+  const requestedDeliveryDate = foundDate && {
+    ...foundDate,
+    confidence: calibrated.date(foundDate.confidence),
+  };
+  const found = customer
+    ? {
+        customerNumber: customer.value,
+        confidence: customerConfidence(
+          customer.how,
+          customer.confidence,
+          customer.confidence < 0.95,
+        ),
+        provenance: customer.provenance,
+        how: customer.how,
+      }
+    : null;
   return {
     isOrder: true,
     kind: classification.kind,
-    customer: customer
-      ? {
-          customerNumber: customer.value,
-          confidence: customer.confidence,
-          provenance: customer.provenance,
-          how: customer.how,
-        }
-      : null,
+    customer: found,
     orderReference,
     requestedDeliveryDate,
     lines,
+    headerConfidence: headerConfidence({ customer: found, orderReference, requestedDeliveryDate }),
   };
 }
 
@@ -290,7 +323,7 @@ function toExtractedLine(line: FoundLine): ExtractedLine {
     quantity: line.quantity.decimal,
     quantityNumber: line.quantity.value,
     unit: line.product.unit,
-    confidence: Math.round(line.confidence * 100) / 100,
+    confidence: lineConfidence(line.how, Math.round(line.confidence * 100) / 100),
     provenance: line.provenance,
     sourceText: line.sourceText,
     how: line.how,

@@ -64,8 +64,9 @@ const described = () =>
       "",
       "Hoi,",
       "",
-      "Voor de klus in Ermelo hebben we twee rollen installatiedraad geel-groen 6 mm² nodig",
-      "en tien grijze aansluitdozen IP65 150x110x70.",
+      // no unit beside the quantities, no codes: more than the rules read
+      "Voor de klus in Ermelo hebben we installatiedraad geel-groen 6 mm² nodig, twee keer,",
+      "en tien van de grijze aansluitdozen IP65 150x110x70.",
       "",
       "Groet,",
       "Ruben",
