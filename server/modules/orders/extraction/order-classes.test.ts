@@ -302,3 +302,64 @@ describe("header values among decoys", () => {
     expect(columnRole("Our item")).toBe("other");
   });
 });
+
+describe("orders forwarded inline", () => {
+  const forwarded = (block: string) =>
+    read(
+      `${headers("Sanne Verkoop <sanne@groothandel.example>", "FW: Bestelling", "text/plain; charset=utf-8")}\nKun je deze inboeken?\n\nSanne\n\n${block}\n\nGoedemorgen,\n\nGraag leveren:\n10 x H-200\n2 x GL-9\n\nMet vriendelijke groet,\nInkoop De Zon\n`,
+    );
+
+  for (const [client, block] of [
+    [
+      "Outlook, in Dutch",
+      "Van: Inkoop De Zon <inkoop@dezon.nl>\nVerzonden: maandag 16 november 2026 09:14\nAan: Sanne Verkoop <sanne@groothandel.example>\nOnderwerp: Bestelling",
+    ],
+    [
+      "Gmail, in English",
+      "---------- Forwarded message ---------\nFrom: Inkoop De Zon <inkoop@dezon.nl>\nDate: Mon, 16 Nov 2026 at 09:14\nSubject: Bestelling\nTo: <sanne@groothandel.example>",
+    ],
+    [
+      "Apple Mail, in Dutch",
+      "Begin doorgestuurd bericht:\n\nVan: Inkoop De Zon <inkoop@dezon.nl>\nOnderwerp: Bestelling\nDatum: 16 november 2026 om 09:14:00 CET\nAan: sanne@groothandel.example",
+    ],
+  ] as const)
+    it(`takes the original sender for the customer and its lines (${client})`, async () => {
+      const order = extractOrder(await forwarded(block), catalogue);
+      expect(order.customer?.customerNumber).toBe("C100");
+      expect(order.requestedDeliveryDate).toBeNull();
+      expect(order.lines.map(({ sku, quantity }) => [sku, quantity])).toEqual([
+        ["H-200", "10"],
+        ["GL-9", "2"],
+      ]);
+    });
+});
+
+describe("descriptions only, where the variant decides", () => {
+  it("tells near-identical products apart by the variant written, abbreviated or not", async () => {
+    const message = await read(
+      `${headers("Inkoop De Zon <inkoop@dezon.nl>", "Bestelling", "text/plain; charset=utf-8")}\nBestelling:\n6 dozen houtschroef 4x40 rvs a2\nhoutschr. 4x40 verzinkt - 2 doos\n`,
+    );
+    expect(
+      extractOrder(message, catalogue).lines.map(({ sku, quantity }) => [sku, quantity]),
+    ).toEqual([
+      ["SC-4x40-A2", "6"],
+      ["SC-4x40-ZN", "2"],
+    ]);
+  });
+});
+
+describe("messages that name products and quantities but are no order", () => {
+  for (const [kind, body] of [
+    ["a price question", "Wat kost H-200 als wij er 50 stuks afnemen? En wat is de levertijd?"],
+    [
+      "a request for a quotation",
+      "Kunt u ons een offerte sturen voor:\n20 x H-200\n4 x GL-9\n\nWij bestellen na akkoord.",
+    ],
+  ] as const)
+    it(`gives no lines for ${kind}`, async () => {
+      const message = await read(
+        `${headers("Inkoop De Zon <inkoop@dezon.nl>", "Vraag", "text/plain; charset=utf-8")}\n${body}\n`,
+      );
+      expect(extractOrder(message, catalogue)).toMatchObject({ isOrder: false, lines: [] });
+    });
+});
