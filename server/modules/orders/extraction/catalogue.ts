@@ -105,10 +105,15 @@ export function buildCatalogue(customers: CustomerRecord[], products: ProductRec
     productByCode,
     productByEan,
     longestCode,
+    // each description, and all of a product's descriptions together: customers mix languages
+    // ("nitrile gloves maat S zwart"), and the variant word may be in the other one
     descriptions: new DescriptionIndex(
-      products.flatMap((product) =>
-        product.descriptions.filter(Boolean).map((text) => ({ item: product, text })),
-      ),
+      products.flatMap((product) => {
+        const texts = product.descriptions.filter(Boolean);
+        const entries = texts.map((text) => ({ item: product, text }));
+        const joined = { item: product, text: texts.join(" "), countsForRarity: false };
+        return texts.length > 1 ? [...entries, joined] : entries;
+      }),
     ),
   };
 }

@@ -22,14 +22,25 @@ export class DescriptionIndex<T> {
   private readonly postings = new Map<string, number[]>();
   private readonly vocabularyByTrigram = new Map<string, string[]>();
   private readonly idf = new Map<string, number>();
+  private countedDocuments = 0;
   private readonly similarWordsCache = new Map<string, { word: string; similarity: number }[]>();
 
-  constructor(entries: Iterable<{ item: T; text: string }>) {
-    for (const { item, text } of entries) {
+  /**
+   * `countsForRarity: false` adds a document that can be found but does not change how rare its
+   * words are (a product's descriptions joined, beside each one on its own).
+   */
+  constructor(entries: Iterable<{ item: T; text: string; countsForRarity?: boolean }>) {
+    const counted = new Map<string, number>();
+    let countedDocuments = 0;
+    for (const { item, text, countsForRarity = true } of entries) {
       const tokens = [...new Set(matchTokens(text))];
       if (tokens.length === 0) continue;
       const index = this.documents.length;
       this.documents.push({ item, tokens, weight: 0 });
+      if (countsForRarity) {
+        countedDocuments++;
+        for (const token of tokens) counted.set(token, (counted.get(token) ?? 0) + 1);
+      }
       for (const token of tokens) {
         let list = this.postings.get(token);
         if (!list) {
@@ -45,9 +56,9 @@ export class DescriptionIndex<T> {
         list.push(index);
       }
     }
-    const total = this.documents.length;
-    for (const [token, list] of this.postings)
-      this.idf.set(token, Math.log(1 + total / list.length));
+    this.countedDocuments = countedDocuments;
+    for (const token of this.postings.keys())
+      this.idf.set(token, Math.log(1 + countedDocuments / Math.max(1, counted.get(token) ?? 1)));
     for (const document of this.documents)
       document.weight = document.tokens.reduce((sum, token) => sum + (this.idf.get(token) ?? 0), 0);
   }
@@ -56,7 +67,7 @@ export class DescriptionIndex<T> {
   search(text: string, limit = 5): DescriptionMatch<T>[] {
     const queryTokens = [...new Set(matchTokens(text))];
     if (queryTokens.length === 0) return [];
-    const unknownWeight = Math.log(1 + this.documents.length);
+    const unknownWeight = Math.log(1 + this.countedDocuments);
     const queryWeights = queryTokens.map(
       (token) =>
         this.idf.get(token) ?? (isNumberToken(token) ? unknownWeight : unknownWeight * 0.5),

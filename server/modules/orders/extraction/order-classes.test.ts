@@ -348,6 +348,44 @@ describe("descriptions only, where the variant decides", () => {
   });
 });
 
+describe("descriptions half in one language, half in the other", () => {
+  const gloves = buildCatalogue(
+    [
+      {
+        number: "C100",
+        name: "Bakkerij De Zon B.V.",
+        emails: ["inkoop@dezon.nl"],
+        domains: ["dezon.nl"],
+        vat: null,
+      },
+    ],
+    [
+      ["G-SB", "blue", "blauw"],
+      ["G-SZ", "black", "zwart"],
+    ].map(([code, en, nl]) => ({
+      code: code as string,
+      ean: null,
+      descriptions: [
+        `Nitrile gloves powder-free size S ${en} (box of 100)`,
+        `Nitril handschoenen poedervrij maat S ${nl} (doos à 100)`,
+      ],
+      unit: "box",
+    })),
+  );
+
+  it("finds the variant named in the other language than the rest", async () => {
+    const message = await read(
+      `${headers("Inkoop De Zon <inkoop@dezon.nl>", "Bestelling", "text/plain; charset=utf-8")}\nBestelling:\n2 ds nitrile gloves powder-free size s zwart\n3 ds nitril handschoenen poedervrij maat s blue\n`,
+    );
+    expect(extractOrder(message, gloves).lines.map(({ sku, quantity }) => [sku, quantity])).toEqual(
+      [
+        ["G-SZ", "2"],
+        ["G-SB", "3"],
+      ],
+    );
+  });
+});
+
 describe("messages that name products and quantities but are no order", () => {
   for (const [kind, body] of [
     ["a price question", "Wat kost H-200 als wij er 50 stuks afnemen? En wat is de levertijd?"],
