@@ -33,9 +33,12 @@ export function provenancePlace(provenance: Provenance | undefined) {
 export function ConfidenceBadge({
   confidence,
   provenance,
+  absent = false,
 }: {
   confidence: number;
   provenance?: Provenance;
+  /** The AI found no value, and is this sure the message gives none. */
+  absent?: boolean;
 }) {
   const { t } = useTranslation("workspace");
   const low = confidence < lowConfidence;
@@ -56,7 +59,7 @@ export function ConfidenceBadge({
         ) : (
           <Sparkles aria-hidden="true" className="size-3.5" />
         )}
-        {t("confidence.value", { percent })}
+        {t(absent ? "confidence.absent" : "confidence.value", { percent })}
       </span>
       {place ? (
         <span className="text-muted-foreground">

@@ -40,11 +40,22 @@ const foundSchema = z
   .nullable()
   .catch(null);
 
+/** How sure the AI is of each header field, found or not (decision 033); older results lack it. */
+const headerConfidenceSchema = z
+  .object({
+    customer: z.number(),
+    orderReference: z.number(),
+    requestedDeliveryDate: z.number(),
+  })
+  .nullable()
+  .catch(null);
+
 /** The AI's reading (`result`, camelCase as the extraction stores it): only what the screen shows. */
 export const aiResultSchema = z.object({
   customer: foundSchema,
   orderReference: foundSchema,
   requestedDeliveryDate: foundSchema,
+  headerConfidence: headerConfidenceSchema.optional(),
   lines: z
     .array(
       z.object({
@@ -55,7 +66,8 @@ export const aiResultSchema = z.object({
     .catch([]),
 });
 export type AiResult = z.infer<typeof aiResultSchema>;
-export type AiValue = NonNullable<AiResult["customer"]>;
+/** A value the AI read, or (`absent`) its confidence that the message gives none. */
+export type AiValue = NonNullable<AiResult["customer"]> & { absent?: boolean };
 
 const orderLineSchema = z.object({
   id: z.string(),

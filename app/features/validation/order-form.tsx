@@ -15,6 +15,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { translateMessage } from "~/lib/translate-message";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
+import { aiHeaderValue } from "./ai-header-value";
 import { CodePicker } from "./code-picker";
 import { formatDecimalForInput } from "./decimal-input";
 import { LineEditor } from "./line-editor";
@@ -182,7 +183,7 @@ export function OrderForm({
           <ValueField
             label={t("fields.customer")}
             field={fields.customer_number}
-            ai={result?.customer}
+            ai={aiHeaderValue(result, "customer")}
             {...shared}
             className="sm:col-span-2"
           >
@@ -206,13 +207,13 @@ export function OrderForm({
           <TextValueField
             label={t("fields.orderReference")}
             field={fields.order_reference}
-            ai={result?.orderReference}
+            ai={aiHeaderValue(result, "orderReference")}
             {...shared}
           />
           <TextValueField
             label={t("fields.requestedDeliveryDate")}
             field={fields.requested_delivery_date}
-            ai={result?.requestedDeliveryDate}
+            ai={aiHeaderValue(result, "requestedDeliveryDate")}
             type="date"
             {...shared}
           />

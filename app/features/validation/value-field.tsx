@@ -44,6 +44,7 @@ export function ValueField({
         {ai ? (
           <ConfidenceBadge
             confidence={ai.confidence}
+            absent={ai.absent}
             provenance={showPlace ? ai.provenance : undefined}
           />
         ) : null}

@@ -40,6 +40,8 @@ test("an operator corrects the quantity, typed with a comma, and validates the o
   await expect(first.getByLabel("Quantity")).toHaveValue("6,00");
   await expect(first.getByText(/^AI \d+%$/).first()).toBeVisible();
   await expect(first.getByText(/order-\d+\.csv, row 2/).first()).toBeVisible();
+  // The e-mail asks for no delivery date: the AI says how sure it is that there is none.
+  await expect(page.getByText(/^AI: none in the message, \d+%$/)).toHaveCount(1);
 
   await first.getByLabel("Quantity").fill("12,5");
   await page.getByRole("button", { name: "Validate", exact: true }).click();
