@@ -152,6 +152,11 @@ const DAYS = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
 };
 
+/** Lines of an e-mail, joined: a blank line left out where the line before is blank too. */
+export function paragraphs(lines: string[]): string {
+  return lines.filter((line, index) => line !== "" || lines[index - 1] !== "").join("\n");
+}
+
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 export function addDays(date: Date, days: number): Date {

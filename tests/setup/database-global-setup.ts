@@ -15,7 +15,7 @@ type DatabaseUrls = { ownerUrl: string; appUrl?: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** One migrated database per test worker (decision 030). */
+    /** One migrated database per test worker (decision 031). */
     databases: DatabaseUrls[];
   }
 }

@@ -17,9 +17,9 @@ export function connectTestDatabase() {
   return { ownerPool, appPool, urls };
 }
 
-/** The database of the test worker this spec file runs in (one per worker, decision 030). */
-export function specDatabase(): { ownerUrl: string; appUrl?: string } {
+/** The database of the test worker this spec file runs in (one per worker, decision 031). */
+export function specDatabase() {
   const databases = inject("databases");
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  return databases[(worker - 1) % databases.length] as { ownerUrl: string; appUrl?: string };
+  return databases[(worker - 1) % databases.length] as (typeof databases)[number];
 }

@@ -8,6 +8,7 @@ import {
   isoDate,
   type Language,
   type OrderLine,
+  paragraphs,
   pickLines,
   quantityFor,
   quantityText,
@@ -135,7 +136,7 @@ export const csvOrders: ClassWriter = (random, catalogue, count) =>
       if (random.chance(0.5)) attachments.unshift(attachment);
       else attachments.push(attachment);
     }
-    const body = [
+    const body = paragraphs([
       nl ? "Goedendag," : "Hello,",
       "",
       nl ? "In de bijlage vindt u onze bestelling." : "Please find our order attached.",
@@ -151,9 +152,7 @@ export const csvOrders: ClassWriter = (random, catalogue, count) =>
       "",
       closing(random, language),
       signature(random, contact, customer, language),
-    ]
-      .filter((line, i, all) => line !== "" || all[i - 1] !== "")
-      .join("\n");
+    ]);
     return {
       class: "csv",
       language,

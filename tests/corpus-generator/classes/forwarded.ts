@@ -10,6 +10,7 @@ import {
   greeting,
   isoDate,
   type Language,
+  paragraphs,
   pickLines,
   sentDate,
   signature,
@@ -25,7 +26,7 @@ function original(random: Random, catalogue: Catalogue, language: Language) {
   const reference = random.chance(0.7) ? orderReference(random) : null;
   const delivery = random.chance(0.5) ? addDays(sent.date, random.int(4, 14)) : null;
   const staff = random.pick(WHOLESALER.staff);
-  const body = [
+  const body = paragraphs([
     greeting(random, language),
     "",
     language === "nl" ? "Graag het volgende bestellen:" : "Please send us the following:",
@@ -41,9 +42,7 @@ function original(random: Random, catalogue: Catalogue, language: Language) {
     "",
     closing(random, language),
     signature(random, contact, customer, language),
-  ]
-    .filter((line, index, all) => line !== "" || all[index - 1] !== "")
-    .join("\n");
+  ]);
   return {
     customer,
     contact,

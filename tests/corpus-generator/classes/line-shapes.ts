@@ -8,6 +8,7 @@ import {
   type Language,
   numberWord,
   type OrderLine,
+  paragraphs,
   pickLines,
   quantityText,
   sentDate,
@@ -42,7 +43,7 @@ function plainOrder(
         ? "Bestelling"
         : "Order",
     date: sent.header,
-    text: [
+    text: paragraphs([
       greeting(random, language),
       "",
       body,
@@ -51,9 +52,7 @@ function plainOrder(
       "",
       closing(random, language),
       signature(random, contact, customer, language),
-    ]
-      .filter((line, i, all) => line !== "" || all[i - 1] !== "")
-      .join("\n"),
+    ]),
     expected: {
       customer_number: customer.number,
       order_reference: reference,

@@ -32,9 +32,9 @@ function confidences(result: ExtractedOrder): number[] {
  * The threshold rule (touchless processing; decision 027): called in the transaction that stores
  * a freshly extracted order. When the tenant's active integration has the rule on, every value
  * of the order (found, or known to be absent) has at least its minimum confidence, and the order
- * is complete as validation requires (a known customer, lines with known products and quantities), the order is validated
- * with no operator: recorded as automatic in its history, with its AI accuracy like any other
- * validation, and sent on. Answers whether it did.
+ * is complete as validation requires (a known customer, lines with known products and
+ * quantities), the order is validated with no operator: recorded as automatic in its history,
+ * with its AI accuracy like any other validation, and sent on. Answers whether it did.
  */
 export async function validateAutomatically(
   tx: Transaction,

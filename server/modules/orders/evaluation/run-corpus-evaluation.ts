@@ -12,7 +12,7 @@ export type Prediction = {
   order_reference: string | null;
   requested_delivery_date: string | null;
   lines: Array<{ sku: string; quantity: number; unit: string; confidence?: number; how?: string }>;
-  /** What identified the customer (the built-in engine's rule), for the reliability report. */
+  /** What identified the customer, and per line the product: to re-measure value-confidence.ts by kind. */
   customer_how?: string | null;
   /** How sure the engine is of each header field, found or not (decision 033). */
   confidence?: {

@@ -31,14 +31,13 @@ export class DescriptionIndex<T> {
    */
   constructor(entries: Iterable<{ item: T; text: string; countsForRarity?: boolean }>) {
     const counted = new Map<string, number>();
-    let countedDocuments = 0;
     for (const { item, text, countsForRarity = true } of entries) {
       const tokens = [...new Set(matchTokens(text))];
       if (tokens.length === 0) continue;
       const index = this.documents.length;
       this.documents.push({ item, tokens, weight: 0 });
       if (countsForRarity) {
-        countedDocuments++;
+        this.countedDocuments++;
         for (const token of tokens) counted.set(token, (counted.get(token) ?? 0) + 1);
       }
       for (const token of tokens) {
@@ -56,9 +55,8 @@ export class DescriptionIndex<T> {
         list.push(index);
       }
     }
-    this.countedDocuments = countedDocuments;
     for (const token of this.postings.keys())
-      this.idf.set(token, Math.log(1 + countedDocuments / Math.max(1, counted.get(token) ?? 1)));
+      this.idf.set(token, Math.log(1 + this.countedDocuments / (counted.get(token) ?? 1)));
     for (const document of this.documents)
       document.weight = document.tokens.reduce((sum, token) => sum + (this.idf.get(token) ?? 0), 0);
   }

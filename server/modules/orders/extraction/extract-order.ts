@@ -15,11 +15,12 @@ import { findTableLines } from "./table-line-finder.ts";
 import { findTextLines } from "./text-line-finder.ts";
 import { readTextTables } from "./text-table-reader.ts";
 import {
-  calibrated,
   customerConfidence,
+  dateConfidence,
   type HeaderConfidence,
   headerConfidence,
   lineConfidence,
+  referenceConfidence,
 } from "./value-confidence.ts";
 
 export type ExtractedLine = {
@@ -132,20 +133,16 @@ export function extractOrder(
   // the rules' scores as probabilities (decision 033)
   const orderReference = foundReference && {
     ...foundReference,
-    confidence: calibrated.reference(foundReference.confidence),
+    confidence: referenceConfidence(foundReference.confidence),
   };
   const requestedDeliveryDate = foundDate && {
     ...foundDate,
-    confidence: calibrated.date(foundDate.confidence),
+    confidence: dateConfidence(foundDate.confidence),
   };
   const found = customer
     ? {
         customerNumber: customer.value,
-        confidence: customerConfidence(
-          customer.how,
-          customer.confidence,
-          customer.confidence < 0.95,
-        ),
+        confidence: customerConfidence(customer.how, customer.confidence),
         provenance: customer.provenance,
         how: customer.how,
       }

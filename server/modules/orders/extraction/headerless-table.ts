@@ -2,9 +2,8 @@ import type { LineContext } from "./found-line.ts";
 import type { Cell, MessageLine } from "./message-types.ts";
 import { parseNumber } from "./number-parsing.ts";
 import { productByIdentifier } from "./product-matcher.ts";
+import type { ColumnRole } from "./table-line-finder.ts";
 import { unitOfWord } from "./unit-words.ts";
-
-type Role = "code" | "ean" | "description" | "quantity" | "unit" | "other";
 
 /** Money, not a quantity: a currency sign or code in the cell. */
 const MONEY = /[€$£]|\b(eur|euro|usd)\b/i;
@@ -18,13 +17,13 @@ const MONEY = /[€$£]|\b(eur|euro|usd)\b/i;
 export function headerlessColumns(
   rows: MessageLine[],
   context: LineContext,
-): { role: Role; cell: Cell }[] | null {
+): { role: ColumnRole; cell: Cell }[] | null {
   const width = rows[0]?.cells?.length ?? 0;
   if (width < 2 || rows.length === 0) return null;
   const column = (index: number) => rows.map((row) => (row.cells?.[index]?.text ?? "").trim());
   const share = (texts: string[], test: (text: string) => boolean) =>
     texts.filter(test).length / Math.max(1, texts.filter(Boolean).length);
-  const roles: Role[] = [];
+  const roles: ColumnRole[] = [];
   for (let index = 0; index < width; index++) {
     const texts = column(index);
     const filled = texts.filter(Boolean);

@@ -77,11 +77,7 @@ export async function readMessage(
 }
 
 async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMessage> {
-  const parsed = await simpleParser(Buffer.from(raw), {
-    skipImageLinks: true,
-    skipTextToHtml: true,
-    skipTextLinks: true,
-  });
+  const parsed = await simpleParser(Buffer.from(raw), PARSE_OPTIONS);
   if (parsed.attachments.length > limit.maxParts)
     throw new MessageReadError(
       "too-many-parts",
@@ -103,30 +99,12 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
   const forwards: string[] = [];
   const parts: Attachment[] = [];
   for (const part of parsed.attachments) {
-    const attachment = {
-      filename: part.filename ?? "attachment",
-      contentType: part.contentType,
-      bytes: new Uint8Array(part.content),
-    };
-    if (!isAttachedMessage(attachment)) {
-      parts.push(attachment);
-      continue;
-    }
-    const inner = await simpleParser(part.content, {
-      skipImageLinks: true,
-      skipTextToHtml: true,
-      skipTextLinks: true,
-    });
-    forwards.push(asInlineForward(inner));
+    const attachment = asAttachment(part);
     parts.push(attachment);
-    for (const innerPart of inner.attachments) {
-      const innerAttachment = {
-        filename: innerPart.filename ?? "attachment",
-        contentType: innerPart.contentType,
-        bytes: new Uint8Array(innerPart.content),
-      };
-      if (!isAttachedMessage(innerAttachment)) parts.push(innerAttachment);
-    }
+    if (!isAttachedMessage(attachment)) continue;
+    const inner = await simpleParser(part.content, PARSE_OPTIONS);
+    forwards.push(asInlineForward(inner));
+    parts.push(...inner.attachments.map(asAttachment).filter((a) => !isAttachedMessage(a)));
   }
   if (parts.length > limit.maxParts)
     throw new MessageReadError("too-many-parts", `The message has ${parts.length} attachments.`);
@@ -136,15 +114,15 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
   const rendered = htmlBody === null ? null : htmlToLines(htmlBody);
   const ownText = parsed.text ?? rendered?.text ?? "";
   const textBody = [ownText, ...forwards].join("\n\n").slice(0, limit.maxBodyCharacters);
-  const forwardedLines = forwards.length
-    ? textToLines(textBody).slice(textToLines(ownText).length)
-    : [];
+  const textLines = textToLines(textBody);
+  // the attached messages' lines, after the body's own
+  const forwardedLines = forwards.length ? textLines.slice(ownText.split("\n").length) : [];
   const blocks: Block[] = [];
   const htmlHasTable = rendered?.lines.some((line) => line.cells !== null) ?? false;
   const htmlBlock: Block | null = rendered
     ? { carrier: "body-html", name: "body", lines: [...rendered.lines, ...forwardedLines] }
     : null;
-  const textBlock: Block = { carrier: "body-text", name: "body", lines: textToLines(textBody) };
+  const textBlock: Block = { carrier: "body-text", name: "body", lines: textLines };
   const preferHtml = htmlBlock !== null && (htmlHasTable || ownText.trim() === "");
   blocks.push(preferHtml && htmlBlock ? htmlBlock : textBlock);
   const alternativeBody = preferHtml
@@ -193,6 +171,20 @@ async function attachmentLines(
   if (name.endsWith(".csv") || type === "text/csv")
     return { carrier: "csv", lines: csvToLines(attachment.bytes, attachment.filename) };
   return null;
+}
+
+const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true };
+
+function asAttachment(part: {
+  filename?: string;
+  contentType: string;
+  content: Buffer;
+}): Attachment {
+  return {
+    filename: part.filename ?? "attachment",
+    contentType: part.contentType,
+    bytes: new Uint8Array(part.content),
+  };
 }
 
 function isAttachedMessage(attachment: Attachment): boolean {

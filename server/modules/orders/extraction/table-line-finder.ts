@@ -33,7 +33,7 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   ],
   [
     "other",
-    /^(pos\.?|positie|#|nr\.?|regel|line|prijs|price|unit price|stukprijs|bedrag|amount|totaal|total|btw|vat|korting|discount|ons art.*|our item.*)$/,
+    /^(pos\.?|positie|#|nr\.?|regel|line|prijs|price|unit price|stukprijs|bedrag|amount|totaal|total|btw|vat|korting|discount)$/,
   ],
 ];
 

@@ -109,6 +109,7 @@ function splitLineAt(
 /** Where one sentence ends and the next begins ("… of X. Also five …"), not after "art." or "nr.". */
 const SENTENCE_BREAK =
   /(?<!\b(?:art|nr|ca|st|incl|excl|bijv|resp|no|vs)\.)(?<=[\p{L}\d)]{2}[.!?])\s+(?=\p{Lu}\p{Ll})/u;
+const SENTENCE_BREAKS = new RegExp(SENTENCE_BREAK, "gu");
 
 function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
   const bullet = BULLET.exec(line.text);
@@ -120,7 +121,7 @@ function linesIn(line: MessageLine, context: LineContext): FoundLine[] {
   if (!SENTENCE_BREAK.test(text)) return whole;
   // several sentences, each naming its own products
   const bySentence = text
-    .split(new RegExp(SENTENCE_BREAK, "gu"))
+    .split(SENTENCE_BREAKS)
     .flatMap((sentence) => linesInText(sentence.trim(), line, offset, context));
   return bySentence.length > whole.length ? bySentence : whole;
 }

@@ -25,7 +25,7 @@ const CUSTOMER: Record<CustomerMatchHow | "forwarded-email" | "absent", number> 
 };
 
 /** A found reference by its rule's score (labelled in the sender's text, elsewhere, unlabelled). */
-function referenceConfidence(raw: number): number {
+export function referenceConfidence(raw: number): number {
   if (raw >= 0.9) return 0.99; // 101 of 101
   if (raw >= 0.85) return 0.97; // 36 of 36
   return 0.89; // 7 of 7
@@ -33,7 +33,7 @@ function referenceConfidence(raw: number): number {
 const REFERENCE_ABSENT = 0.98; // 53 of 53
 
 /** A found delivery date by its rule's score (with its year in the sender's text, elsewhere, without year). */
-function dateConfidence(raw: number): number {
+export function dateConfidence(raw: number): number {
   if (raw >= 0.9) return 0.97; // 37 of 37
   if (raw >= 0.85) return 0.96; // 24 of 24
   return 0.88; // 7 of 7
@@ -60,13 +60,10 @@ export function lineConfidence(
   return round(LINE[how] * Math.min(1, raw / LINE_BASE[how]));
 }
 
-export function customerConfidence(
-  how: CustomerMatchHow | undefined,
-  raw: number,
-  fromForwardedAuthor: boolean,
-): number {
+/** A customer by what identified it; a known address scores 0.95 as the sender, less as a forwarded author. */
+export function customerConfidence(how: CustomerMatchHow | undefined, raw: number): number {
   if (!how) return raw;
-  if (how === "email" && fromForwardedAuthor) return CUSTOMER["forwarded-email"];
+  if (how === "email" && raw < 0.95) return CUSTOMER["forwarded-email"];
   return CUSTOMER[how];
 }
 
@@ -81,11 +78,5 @@ export function headerConfidence(found: {
     requestedDeliveryDate: found.requestedDeliveryDate?.confidence ?? DATE_ABSENT,
   };
 }
-
-/** A found reference's or date's rule score as a probability. */
-export const calibrated = {
-  reference: (raw: number) => referenceConfidence(raw),
-  date: (raw: number) => dateConfidence(raw),
-};
 
 const round = (value: number) => Math.round(value * 100) / 100;
