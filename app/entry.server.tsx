@@ -1,12 +1,12 @@
 import { STATUS_CODES } from "node:http";
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isCrawler } from "~/lib/crawler";
 import { getInstanceOrFallback } from "~/lib/i18n.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 import { getOptionalServerContext } from "~/lib/optional-server-context.server";
@@ -22,9 +22,14 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/** The errors an error boundary renders; none when the page itself renders (even with a 4xx). */
+function boundaryErrors(routerContext: EntryContext): unknown[] {
+  return Object.values(routerContext.staticHandlerContext.errors ?? {});
+}
+
 /** The message of a deliberate error response (never an exception's text, which may leak). */
-function plainErrorMessage(routerContext: EntryContext): string | undefined {
-  for (const error of Object.values(routerContext.staticHandlerContext.errors ?? {})) {
+function plainErrorMessage(errors: unknown[]): string | undefined {
+  for (const error of errors) {
     if (isRouteErrorResponse(error) && typeof error.data === "string") return error.data;
   }
   return undefined;
@@ -70,15 +75,17 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const isBot = isbot(request.headers.get("user-agent"));
+  const isBot = isCrawler(request.headers.get("user-agent"));
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", pageCaching);
 
-  // Spec section 2: errors met by bots and crawlers (curl among them) are not rendered as an
-  // error page: a plain line with the status and the error's own message, when it has one.
-  if (isBot && responseStatusCode >= 400) {
+  // Spec section 2: error screens met by crawlers, link previewers, Lighthouse and curl are not
+  // rendered: a plain line with the status and the error's own message, when it has one. A page
+  // rendered with its form's errors (400, 409, 422) is no error screen: everyone gets the page.
+  const errors = boundaryErrors(routerContext);
+  if (isBot && responseStatusCode >= 400 && errors.length > 0) {
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
     responseHeaders.delete("Content-Length");
-    const message = plainErrorMessage(routerContext) ?? STATUS_CODES[responseStatusCode] ?? "";
+    const message = plainErrorMessage(errors) ?? STATUS_CODES[responseStatusCode] ?? "";
     return new Response(`${responseStatusCode} ${message}`.trim(), {
       status: responseStatusCode,
       headers: responseHeaders,
