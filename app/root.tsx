@@ -13,6 +13,7 @@ import { FlashToaster } from "~/features/shell/flash-toaster";
 import { LoadingBar } from "~/features/shell/loading-bar";
 import { pageTitle } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { ShellErrorBoundary } from "~/features/shell/shell-error-boundary";
 import { loadShell } from "~/features/shell/shell-loader.server";
 import { TranslationPreloads } from "~/features/shell/translation-preloads";
 import { useCloseOverlaysOnNavigation } from "~/features/shell/use-close-overlays-on-navigation";
@@ -51,6 +52,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     {
       title: pageTitle({
         productName: loaderData?.productName,
+        tenantName: loaderData?.tenantName ?? undefined,
         subtitle: `${loaderData?.errorPageTitle ?? "Error"} ${status}`,
       }),
     },
@@ -109,6 +111,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Unknown paths and failures above the layouts: inside the shell for a signed-in user. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useShellData();
+  if (shell?.user) return <ShellErrorBoundary error={error} />;
   return <ErrorScreen error={error} />;
 }

@@ -1,5 +1,9 @@
+import { optionalUserMiddleware } from "~/features/identity/session-guards.server";
 import { notFound } from "~/features/shell/not-found.server";
 import type { Route } from "./+types/not-found";
+
+/** Signed in, the 404 shows inside the app's layout (the root error boundary asks for the user). */
+export const middleware: Route.MiddlewareFunction[] = [optionalUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   throw notFound(request, context);

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
-import { notFound } from "~/features/shell/not-found.server";
 import { readApiData, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import type { IdRouteArgs } from "~/lib/route-args";
@@ -28,10 +27,6 @@ export async function loadEmailMessage({
   preferred?: BodyView;
 }) {
   const response = await getEmailMessage(context, id);
-  if (response.status === 404) {
-    await response.body?.cancel();
-    throw notFound(request, context);
-  }
   const message = await readApiData(response, emailMessageSchema);
   let view = chooseBodyView(
     new URL(request.url).searchParams.get("view") ?? preferred,

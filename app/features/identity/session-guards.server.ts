@@ -20,3 +20,12 @@ export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ requ
 export const guestOnlyMiddleware: MiddlewareFunction<Response> = async ({ context }) => {
   if (getAuthSession(context).hasTokens) throw redirect("/");
 };
+
+/**
+ * For pages open to everyone that still look different signed in (the 404 of an unknown path):
+ * the user when the session has one, and nobody when it has none or it cannot be loaded.
+ */
+export const optionalUserMiddleware: MiddlewareFunction<Response> = async ({ context }) => {
+  if (!getAuthSession(context).hasTokens) return;
+  context.set(currentUserContext, await loadCurrentUser(context).catch(() => null));
+};

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
-import { notFound } from "~/features/shell/not-found.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import {
@@ -31,10 +30,6 @@ export async function loadAssetTypeDesigner({
 }) {
   requirePermission(context, "manage:asset_types");
   const response = await getAssetType(context, params.id);
-  if (response.status === 404) {
-    await response.body?.cancel();
-    throw notFound(request, context);
-  }
   const assetType = await readApiData(response, assetTypeSchema);
   const [fields, aiFields, formFields, tableFields, indexes, relationships, assetTypes] =
     await Promise.all([

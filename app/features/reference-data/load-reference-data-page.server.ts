@@ -5,7 +5,7 @@ import { getInstance } from "~/lib/i18n.server";
 import { readEntryListQuery } from "./entry-list-query";
 import { entryLabel } from "./field-layout";
 import { layoutCache } from "./layout-cache.server";
-import { findEntry, listAssetTypes, listEntries } from "./reference-data-api.server";
+import { findEntry, getEntry, listAssetTypes, listEntries } from "./reference-data-api.server";
 
 /** Without JavaScript a relationship is picked from a plain select up to this many entries. */
 export const selectableEntries = 50;
@@ -49,7 +49,7 @@ export async function loadReferenceDataPage({
       order: query.order,
       page: query.page,
     }),
-    entryId ? findEntry(context, type.id, entryId) : null,
+    entryId ? getEntry(context, type.id, entryId) : null,
   ]);
   const creating = canWrite && !entry && params.get("new") === "1";
 
@@ -75,8 +75,8 @@ export async function loadReferenceDataPage({
       let choices: LinkedEntry[] | null = null;
       if (canWrite && (entry || creating) && targetLayout) {
         const page = await listEntries(context, relationship.targetTypeId, {
+          // in the API's default order: by name or code (decision 034)
           perPage: selectableEntries,
-          sort: targetLayout.columns[0]?.key,
         });
         if (page.meta.total <= selectableEntries) {
           choices = page.data.map((choice) => ({

@@ -131,6 +131,12 @@ export async function listEntries(context: Context, typeId: string, query: Entry
 }
 
 /** The entry, or null when it is gone (deleted meanwhile, or never this tenant's). */
+/** The entry a page opens: an unknown one is the API's 404 ('Entry with ID … not found'). */
+export async function getEntry(context: Context, typeId: string, entryId: string) {
+  return readApiData(await getApi(context).request(entryPath(typeId, entryId)), entrySchema);
+}
+
+/** An entry that may have gone (a link's target): null when it has. */
 export async function findEntry(context: Context, typeId: string, entryId: string) {
   const response = await getApi(context).request(entryPath(typeId, entryId));
   if (response.status === 404) {

@@ -138,6 +138,12 @@ export const adminNavigation: NavigationSection = {
   ],
 };
 
+/**
+ * The sidebar of every signed-in page, default and admin layouts alike: the sections keep their
+ * order wherever the user is, so a link is always where it was.
+ */
+export const appNavigation: readonly NavigationSection[] = [staffNavigation, adminNavigation];
+
 /** The sections as this user may use them: forbidden links left out, empty sections too. */
 export function visibleSections(
   sections: readonly NavigationSection[],

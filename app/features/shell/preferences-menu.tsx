@@ -7,21 +7,21 @@ import { LanguageSwitcher } from "./language-switcher";
 const menuId = "preferences-menu";
 
 /**
- * The header menu with the display preferences. An HTML popover: it works without
- * JavaScript, and its button reads "Open menu" or "Close menu" with the popover's state.
+ * The header menu with the display preferences (colour mode, language). An HTML popover: it
+ * works without JavaScript; the button is named for what it holds, and the browser tells
+ * whether the popover is open (aria-expanded).
  */
 export function PreferencesMenu() {
   const { t } = useTranslation();
   return (
-    <div className="group">
+    <div>
       <button
         type="button"
         popoverTarget={menuId}
         className={buttonClassName({ variant: "ghost", size: "icon" })}
       >
         <SlidersHorizontal aria-hidden="true" />
-        <span className="sr-only group-has-[:popover-open]:hidden">{t("menu.open")}</span>
-        <span className="sr-only hidden group-has-[:popover-open]:inline">{t("menu.close")}</span>
+        <span className="sr-only">{t("menu.label")}</span>
       </button>
       <section
         id={menuId}

@@ -2,7 +2,6 @@ import { loadEmailMessage } from "~/features/email-popup/load-email-popup.server
 import { can } from "~/features/identity/current-user";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { listAssetTypes } from "~/features/reference-data/reference-data-api.server";
-import { notFound } from "~/features/shell/not-found.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import type { IdRouteArgs } from "~/lib/route-args";
@@ -16,10 +15,6 @@ import { editableStatuses, getOrderInquiry, orderInquirySchema } from "./order-a
 export async function loadValidation({ request, params, context }: IdRouteArgs) {
   const user = requirePermission(context, "read:order_data");
   const response = await getOrderInquiry(context, params.id);
-  if (response.status === 404) {
-    await response.body?.cancel();
-    throw notFound(request, context);
-  }
   const [inquiry, email, types] = await Promise.all([
     readApiData(response, orderInquirySchema),
     loadEmailMessage({ request, context, id: params.id, preferred: "text" }),

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ErrorScreen } from "~/features/shell/error-screen";
 
 /** Popups and full-screen editors: no navigation at all. */
 export default function EmptyLayout() {
@@ -7,4 +8,9 @@ export default function EmptyLayout() {
       <Outlet />
     </main>
   );
+}
+
+/** A popup's error stays a page of its own, without navigation. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <ErrorScreen error={error} />;
 }

@@ -124,6 +124,39 @@ describe("entries API", () => {
     expect(badSort.status).toBe(400);
   });
 
+  it("lists customers by name and products by code when no sort is chosen", async () => {
+    const types = (await (await api("/asset-types")).json()).data as { id: string; key: string }[];
+    const typeOf = (key: string) => types.find((type) => type.key === key)?.id as string;
+    const values = (page: { data: { values: Record<string, string> }[] }, key: string) =>
+      page.data.map((entry) => entry.values[key]);
+
+    // Created out of order, and updated since: neither creation nor change decides the order.
+    for (const [customer_number, name] of [
+      ["C-1", "Zeeman Bouw"],
+      ["C-3", "Aannemer Smit"],
+      ["C-2", "Mulder Installatie"],
+    ]) {
+      const created = await api(`/asset-types/${typeOf("customers")}/entries`, "POST", {
+        values: { customer_number, name },
+      });
+      expect(created.status).toBe(201);
+    }
+    for (const sku of ["P-300", "P-100", "P-200"]) {
+      const created = await api(`/asset-types/${typeOf("products")}/entries`, "POST", {
+        values: { sku, description_en: `Part ${sku}` },
+      });
+      expect(created.status).toBe(201);
+    }
+    const customers = await (await api(`/asset-types/${typeOf("customers")}/entries`)).json();
+    expect(values(customers, "name")).toEqual([
+      "Aannemer Smit",
+      "Mulder Installatie",
+      "Zeeman Bouw",
+    ]);
+    const products = await (await api(`/asset-types/${typeOf("products")}/entries`)).json();
+    expect(values(products, "sku")).toEqual(["P-100", "P-200", "P-300"]);
+  });
+
   it("replaces and deletes an entry", async () => {
     const entry = (
       await (

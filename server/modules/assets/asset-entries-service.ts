@@ -7,6 +7,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../http/paging.ts";
 import { fieldsOf } from "./asset-type-fields-service.ts";
 import { requireAssetType } from "./asset-type-lookup.ts";
+import { defaultSortField } from "./default-entry-order.ts";
 import { entryLinks, setEntryLinks } from "./entry-links.ts";
 import { validateEntryValues } from "./entry-values.ts";
 import { type FieldDataType, parseFieldValue } from "./field-data-types.ts";
@@ -72,7 +73,10 @@ async function searchCondition(tx: Transaction, assetTypeId: string, search: str
   return sql`(${either})`;
 }
 
-/** Entries of one asset type: search over every value, filters per field, sort by a field. */
+/**
+ * Entries of one asset type: search over every value, filters per field, sort by a field (by
+ * default the type's name or code field, so the order is the same every time).
+ */
 export function listEntries(
   pool: pg.Pool,
   tenantId: string,
@@ -107,7 +111,9 @@ export function listEntries(
           : sql`${assetEntries.values} ->> ${key} = ${String(parsed.value)}`,
       );
     }
-    const sortField = query.sort ? fields.find((field) => field.key === query.sort) : undefined;
+    const sortField = query.sort
+      ? fields.find((field) => field.key === query.sort)
+      : await defaultSortField(tx, type.id, fields);
     if (query.sort && !sortField)
       throw new AppError("bad_request", `Cannot sort on ${query.sort}: there is no such field`);
     const direction = query.order === "desc" ? sql`desc` : sql`asc`;

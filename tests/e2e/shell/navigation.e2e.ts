@@ -29,6 +29,19 @@ test("home shows an administrator the staff areas, the admin links and the versi
   await expect(page.getByText(/Fennec version \S+/)).toBeVisible();
 });
 
+test("the sidebar keeps its sections and links in one order on every page", async ({ page }) => {
+  const navigation = page.getByRole("navigation", { name: "Main navigation" });
+  const linksOn = async (path: string) => {
+    await page.goto(path);
+    return navigation.getByRole("link").allTextContents();
+  };
+  const home = await linksOn("/");
+  expect(home.indexOf("Validate")).toBeLessThan(home.indexOf("Users"));
+  for (const path of ["/admin/users", "/admin/settings", "/archive", "/reference-data"]) {
+    expect(await linksOn(path), path).toEqual(home);
+  }
+});
+
 test("the sidebar collapses and expands, and remembers it", async ({ page }) => {
   await page.goto("/");
   const navigation = page.getByRole("navigation", { name: "Main navigation" });
@@ -64,11 +77,12 @@ test.describe("on a small screen", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome to Fennec" })).toBeVisible();
   });
 
-  test("the preferences menu opens and closes", async ({ page }) => {
+  test("the display preferences open and close", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    const preferences = page.getByRole("button", { name: "Display preferences" });
+    await preferences.click();
     await expect(page.getByRole("group", { name: "Colour mode" })).toBeVisible();
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await preferences.click();
     await expect(page.getByRole("group", { name: "Colour mode" })).toBeHidden();
   });
 });

@@ -9,7 +9,7 @@ test("an unknown path answers 404 with the error screen", async ({ page }) => {
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
   await expect(page.getByText("Page Not Found: /no-such-page")).toBeVisible();
-  await expect(page).toHaveTitle("Fennec — Error 404");
+  await expect(page).toHaveTitle("Fennec — Demo Wholesale — Error 404");
 
   // Signed in, "Back to home" is home; signed out it would be the way to /login.
 
