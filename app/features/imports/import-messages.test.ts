@@ -29,10 +29,10 @@ describe("the API's words on imports, in the user's language", () => {
       "Cel B2 bevat een formule. Formules worden niet geïmporteerd: sla het blad op met alleen waarden.",
     );
     expect(translateFileMessage(nl, "Row 1 has 201 columns; at most 200 are read.")).toBe(
-      "Regel 1 heeft 201 kolommen; er kunnen er hoogstens 200 worden geïmporteerd.",
+      "Rij 1 heeft 201 kolommen; er kunnen er hoogstens 200 worden geïmporteerd.",
     );
     expect(translateFileMessage(nl, "The file has more than 500,000 rows.")).toBe(
-      "Het bestand heeft meer dan 500.000 regels.",
+      "Het bestand heeft meer dan 500.000 rijen.",
     );
     expect(translateFileMessage(en, "The file has more than 500,000 rows.")).toBe(
       "The file has more than 500,000 rows.",
@@ -54,7 +54,7 @@ describe("the API's words on imports, in the user's language", () => {
     ).toMatch(/verdacht sterk gecomprimeerd/);
     // Anything new is shown with the API's words after a translated lead.
     expect(translateFileMessage(nl, "Something new")).toBe(
-      "Het bestand is geweigerd: Something new",
+      "Het bestand is afgekeurd: Something new",
     );
   });
 
@@ -68,7 +68,7 @@ describe("the API's words on imports, in the user's language", () => {
     ).toBe("These required fields need a column: Product code, Name.");
     expect(
       translateMappingMessage(nl, "Rows can only be matched on a field that a column fills", {}),
-    ).toBe("Regels kunnen alleen worden herkend aan een veld dat door een kolom wordt gevuld.");
+    ).toBe("Rijen kunnen alleen worden herkend aan een veld dat door een kolom wordt gevuld.");
   });
 
   it("translates the reasons a row was refused, and keeps unknown ones as they are", () => {
@@ -79,7 +79,7 @@ describe("the API's words on imports, in the user's language", () => {
       "Must be one of: pcs, box, pack.",
     );
     expect(translateRowMessage(nl, "EAN 8712345000011 already exists", "EAN")).toBe(
-      "“8712345000011” wordt al door een andere regel gebruikt.",
+      "“8712345000011” wordt al door een ander item gebruikt.",
     );
     expect(translateRowMessage(nl, "Product code is required", "Product code")).toBe(
       "Dit veld is verplicht.",

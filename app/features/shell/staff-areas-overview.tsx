@@ -38,8 +38,8 @@ export function StaffAreasOverview({
   const { t: tNav } = useTranslation("navigation");
   const [staff] = visibleSections([staffNavigation], user);
   const [admin] = visibleSections([adminNavigation], user);
-  // The admin dashboard arrives with analytics; point at the first admin page that exists.
-  const adminEntry = admin?.items.find((item) => item.to !== "/admin");
+  // Named like the sidebar section, leading where that section starts (docs/glossary.md).
+  const adminEntry = admin?.items[0];
   const areas = [
     ...(staff?.items ?? []).flatMap((item) =>
       item.label in descriptions

@@ -150,7 +150,7 @@ test.describe("with a Dutch browser", () => {
     await page.getByRole("button", { name: "Accountmenu van Demo Administrator" }).click();
     await page.getByRole("button", { name: "Afmelden" }).click();
     await expect(page).toHaveURL("/login");
-    await expect(page.getByText("U bent afgemeld")).toBeVisible();
+    await expect(page.getByText("Je bent afgemeld")).toBeVisible();
   });
 
   test("the sign-in page and its error are in Dutch", async ({ page }) => {

@@ -224,7 +224,7 @@ test("an operator sees no master data and is refused its pages", async ({
   await operator.goto("/");
   const navigation = operator.getByRole("navigation", { name: "Main navigation" });
   await expect(navigation.getByRole("link", { name: "Reference data" })).toBeVisible();
-  await expect(navigation.getByRole("link", { name: "Master data" })).toHaveCount(0);
+  await expect(navigation.getByRole("link", { name: "Asset types" })).toHaveCount(0);
 
   for (const path of ["/admin/master-data", "/admin/master-data/anything"]) {
     const response = await operator.goto(path);

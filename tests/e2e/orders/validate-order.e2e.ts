@@ -116,7 +116,7 @@ test.describe("in Dutch", () => {
       page.getByRole("heading", { level: 1, name: `Valideren: ${order.subject}` }),
     ).toBeVisible();
 
-    await page.getByLabel("Bestelreferentie").fill("REF-gecorrigeerd");
+    await page.getByLabel("Orderreferentie").fill("REF-gecorrigeerd");
     const first = line(page, 1, "Regel");
     await first.getByLabel("Aantal").fill("1.250,50");
     await page.getByRole("button", { name: "Valideren", exact: true }).click();
@@ -128,7 +128,7 @@ test.describe("in Dutch", () => {
     ).toBeVisible();
     await expect(first.getByLabel("Aantal")).toHaveAttribute("aria-invalid", "true");
     await expect(first.getByLabel("Aantal")).toHaveValue("1.250,50");
-    await expect(page.getByLabel("Bestelreferentie")).toHaveValue("REF-gecorrigeerd");
+    await expect(page.getByLabel("Orderreferentie")).toHaveValue("REF-gecorrigeerd");
     await expect(page).toHaveURL(`/validate/${order.id}`);
     expect((await inquiry(order.api, order.id)).status).toBe("pending_validation");
 
@@ -136,7 +136,7 @@ test.describe("in Dutch", () => {
     await first.getByLabel("Aantal").fill("1250,5");
     await page.getByRole("button", { name: "Valideren", exact: true }).click();
     await expect(page).toHaveURL("/validate");
-    await expect(page.getByText("Bestelling gevalideerd").first()).toBeVisible();
+    await expect(page.getByText("Order gevalideerd").first()).toBeVisible();
     const validated = await inquiry(order.api, order.id);
     expect(validated.order.order_reference).toBe("REF-gecorrigeerd");
     expect(validated.order.lines[0]?.quantity).toBe("1250.5");

@@ -17,10 +17,10 @@ test("home shows an administrator the staff areas, the admin links and the versi
     await expect(navigation.getByRole("link", { name })).toBeVisible();
   }
   for (const name of [
-    "Dashboard",
     "Users",
     "Channels",
     "Integrations",
+    "Asset types",
     "Webhooks",
     "API clients",
   ]) {
@@ -40,6 +40,25 @@ test("the sidebar keeps its sections and links in one order on every page", asyn
   for (const path of ["/admin/users", "/admin/settings", "/archive", "/reference-data"]) {
     expect(await linksOn(path), path).toEqual(home);
   }
+});
+
+test("the Administration card leads where the sidebar's Administration section starts", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const administration = page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("region", { name: "Administration" });
+  const firstLink = administration.getByRole("link").first();
+  await expect(firstLink).toHaveText("Users");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Administration" }),
+  ).toHaveAttribute("href", (await firstLink.getAttribute("href")) ?? "");
+
+  await page.getByRole("main").getByRole("link", { name: "Administration" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await page.getByRole("link", { name: "Asset types" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Asset types" })).toBeVisible();
 });
 
 test("the sidebar collapses and expands, and remembers it", async ({ page }) => {

@@ -30,6 +30,6 @@ test.describe("with a Dutch browser", () => {
     await signInAndLand(page, undefined, { language: "nl" });
     await page.getByRole("button", { name: "Accountmenu van Demo Administrator" }).click();
     await page.getByRole("button", { name: "Afmelden" }).click();
-    await expect(page.getByText("U bent afgemeld")).toBeVisible();
+    await expect(page.getByText("Je bent afgemeld")).toBeVisible();
   });
 });
