@@ -63,7 +63,7 @@ test("an unknown reference-data entry answers Page Not Found with the API's mess
   await expect(page.getByText(`Entry with ID ${id} not found`)).toBeVisible();
 });
 
-test("an operator opening an administration page is refused inside the app", async ({ page }) => {
+test("an operator meets 403 and 404 inside the app", async ({ page }) => {
   await startSignedIn(page, noordOperator);
   const response = await page.goto("/admin/users");
   expect(response?.status()).toBe(403);
@@ -73,6 +73,13 @@ test("an operator opening an administration page is refused inside the app", asy
   await expect(page).toHaveTitle("Fennec — Noord Wholesale — Error 403");
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL("/");
+
+  const missing = await page.goto("/validate/no-such-order");
+  expect(missing?.status()).toBe(404);
+  await expectInsideTheLayout(page);
+  await expect(page.getByText("Page Not Found: /validate/no-such-order")).toBeVisible();
+  await expect(page.getByText("Order inquiry with ID no-such-order not found")).toBeVisible();
+  await expect(page).toHaveTitle("Fennec — Noord Wholesale — Error 404");
 });
 
 test.describe("with a Dutch browser", () => {
