@@ -68,6 +68,7 @@ const messageOf = (text: string) => ({
   date,
   autoReplyHeaders: [],
   textBody: text,
+  textSource: "text" as const,
   htmlBody: null,
   htmlText: text,
   attachments: [],

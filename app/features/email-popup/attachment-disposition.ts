@@ -18,9 +18,13 @@ export function mediaTypeOf(contentType: string | null | undefined): string {
   return /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : "application/octet-stream";
 }
 
+/** A raster image: shown as it is, nothing in it can run (unlike SVG). */
+export function isRasterImage(contentType: string | null | undefined): boolean {
+  return inlineImageTypes.has(mediaTypeOf(contentType));
+}
+
 export function opensInline(contentType: string | null | undefined): boolean {
-  const type = mediaTypeOf(contentType);
-  return type === "application/pdf" || inlineImageTypes.has(type);
+  return mediaTypeOf(contentType) === "application/pdf" || isRasterImage(contentType);
 }
 
 export type AttachmentDelivery = {

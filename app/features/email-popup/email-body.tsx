@@ -11,6 +11,7 @@ import type { BodyView } from "./body-view";
  */
 export function EmailBody({
   text,
+  textSource,
   view,
   hasHtml,
   htmlDocument,
@@ -19,6 +20,8 @@ export function EmailBody({
   highlight = null,
 }: {
   text: string;
+  /** The part the text was read from, said above it. */
+  textSource: "text" | "html";
   view: BodyView;
   hasHtml: boolean;
   htmlDocument: string | null;
@@ -92,19 +95,25 @@ export function EmailBody({
           {text}
         </pre>
       ) : text ? (
-        <pre className="max-h-[70vh] overflow-auto rounded-xl border border-border bg-card p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
-          {marked ? (
-            <>
-              {text.slice(0, marked.start)}
-              <mark ref={markRef} className="rounded bg-yellow-200 text-inherit dark:bg-yellow-700">
-                {text.slice(marked.start, marked.end)}
-              </mark>
-              {text.slice(marked.end)}
-            </>
-          ) : (
-            text
-          )}
-        </pre>
+        <>
+          <p className="text-xs text-muted-foreground">{t(`body.textFrom.${textSource}`)}</p>
+          <pre className="max-h-[70vh] overflow-auto rounded-xl border border-border bg-card p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {marked ? (
+              <>
+                {text.slice(0, marked.start)}
+                <mark
+                  ref={markRef}
+                  className="rounded bg-yellow-200 text-inherit dark:bg-yellow-700"
+                >
+                  {text.slice(marked.start, marked.end)}
+                </mark>
+                {text.slice(marked.end)}
+              </>
+            ) : (
+              text
+            )}
+          </pre>
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">{t("body.empty")}</p>
       )}

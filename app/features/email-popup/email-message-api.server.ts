@@ -15,6 +15,8 @@ export const emailMessageSchema = z.object({
   subject: z.string().nullable(),
   date: z.string().nullable(),
   text: z.string(),
+  text_source: z.enum(["text", "html"]),
+  html_text: z.string().nullable(),
   has_html: z.boolean(),
   attachments: z.array(
     z.object({
@@ -22,6 +24,7 @@ export const emailMessageSchema = z.object({
       filename: z.string(),
       content_type: z.string(),
       size: z.number().int(),
+      content_id: z.string().nullable(),
     }),
   ),
 });

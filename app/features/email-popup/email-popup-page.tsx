@@ -47,6 +47,7 @@ export function EmailPopupPage({ data }: { data: EmailPopupData }) {
 
       <EmailBody
         text={message.text}
+        textSource={message.text_source}
         view={data.view}
         hasHtml={message.has_html}
         htmlDocument={data.htmlDocument}

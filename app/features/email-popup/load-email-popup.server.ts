@@ -4,7 +4,13 @@ import { readApiData, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import type { IdRouteArgs } from "~/lib/route-args";
 import { type BodyView, chooseBodyView } from "./body-view";
-import { emailMessageSchema, getEmailHtml, getEmailMessage } from "./email-message-api.server";
+import {
+  emailMessageSchema,
+  getEmailAttachment,
+  getEmailHtml,
+  getEmailMessage,
+} from "./email-message-api.server";
+import { inlineCidImages } from "./inline-cid-images.server";
 import { sandboxedHtmlDocument } from "./sandboxed-html";
 
 type Context = Readonly<RouterContextProvider>;
@@ -12,7 +18,7 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * The e-mail behind an inquiry, with its body in the view `?view=` asks for (else `preferred`).
  * The API may not be framed (and may be on another origin), so the HTML body is fetched here
- * and framed by `srcdoc`, sandboxed. An inquiry the API does not know (or another tenant's) is
+ * and framed by `srcdoc`, sandboxed, its `cid:` images inlined. An inquiry the API does not know (or another tenant's) is
  * the not-found screen.
  */
 export async function loadEmailMessage({
@@ -36,8 +42,12 @@ export async function loadEmailMessage({
   let htmlDocument: string | null = null;
   if (view === "html") {
     const html = await getEmailHtml(context, id);
-    if (html.ok) htmlDocument = sandboxedHtmlDocument(await html.text());
-    else if (html.status === 404) {
+    if (html.ok) {
+      const withImages = await inlineCidImages(await html.text(), message.attachments, (index) =>
+        getEmailAttachment(context, id, String(index)),
+      );
+      htmlDocument = sandboxedHtmlDocument(withImages);
+    } else if (html.status === 404) {
       // Read as having HTML a moment ago, but not now: show the text.
       await html.body?.cancel();
       view = "text";

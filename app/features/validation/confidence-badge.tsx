@@ -3,6 +3,7 @@ import { cn } from "~/lib/class-names";
 import { translateMessage } from "~/lib/translate-message";
 import { useTranslation } from "~/lib/use-translation";
 import type { Provenance } from "./order-api.server";
+import { markSearch } from "./source-mark";
 
 /** Below this, a value the AI filled in asks for a closer look. */
 export const lowConfidence = 0.8;
@@ -34,11 +35,14 @@ export function ConfidenceBadge({
   confidence,
   provenance,
   absent = false,
+  onShowSource,
 }: {
   confidence: number;
   provenance?: Provenance;
   /** The AI found no value, and is this sure the message gives none. */
   absent?: boolean;
+  /** Marks a body range in the source pane in place (with JavaScript; the link does it without). */
+  onShowSource?: (provenance: Provenance) => void;
 }) {
   const { t } = useTranslation("workspace");
   const low = confidence < lowConfidence;
@@ -68,6 +72,19 @@ export function ConfidenceBadge({
             attachment: place.attachment,
           })}
         </span>
+      ) : null}
+      {provenance?.source === "body" ? (
+        <a
+          href={`${markSearch(provenance)}#email-body-heading`}
+          onClick={(event) => {
+            if (!onShowSource) return;
+            event.preventDefault();
+            onShowSource(provenance);
+          }}
+          className="text-muted-foreground underline underline-offset-2 hover:text-foreground"
+        >
+          {t("provenance.body")}
+        </a>
       ) : null}
     </span>
   );

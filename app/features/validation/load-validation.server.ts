@@ -6,11 +6,12 @@ import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import type { IdRouteArgs } from "~/lib/route-args";
 import { editableStatuses, getOrderInquiry, orderInquirySchema } from "./order-api.server";
+import { parseMark } from "./source-mark";
 
 /**
  * /validate/{id}: the order inquiry with its working order and the AI's reading, the e-mail it
  * came from (plain text first, so the values' places can be marked in it), and the reference
- * data types the pickers search. Changeable only with write:order_data, while the order waits.
+ * data types the pickers search; `?mark=` marks where a value was read before any focus. Changeable only with write:order_data, while the order waits.
  */
 export async function loadValidation({ request, params, context }: IdRouteArgs) {
   const user = requirePermission(context, "read:order_data");
@@ -34,6 +35,7 @@ export async function loadValidation({ request, params, context }: IdRouteArgs) 
       editableStatuses.has(inquiry.status) &&
       inquiry.order !== null,
     mayWrite: can(user, "write:order_data"),
+    mark: parseMark(new URL(request.url).searchParams.get("mark")),
   };
 }
 

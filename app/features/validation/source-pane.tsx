@@ -6,10 +6,12 @@ import { EmailHeaderFields } from "~/features/email-popup/email-header-fields";
 import { useTranslation } from "~/lib/use-translation";
 import type { ValidationData } from "./load-validation.server";
 import type { Provenance } from "./order-api.server";
+import { readingFormat, sourceTextFor } from "./source-text";
 
 /**
- * The e-mail as received: sender, subject, date, the body (plain text first, so that the place
- * of a focused value can be marked in it; the sandboxed HTML a link away) and the attachments,
+ * The e-mail as received: sender, subject, date, the body (as text first, from the part the
+ * order was read in, so that the place of a focused value can be marked in it; the sandboxed
+ * HTML a link away) and the attachments,
  * PDFs shown in the page. `highlight` is where the focused value of the order was read.
  */
 export function SourcePane({
@@ -23,12 +25,11 @@ export function SourcePane({
   const { email, inquiry } = data;
   const { message } = email;
   const subject = message.subject || inquiry.subject || t("email:noSubject");
-  // Offsets of a body value count in the text body ("text") or in the HTML body read as text
-  // ("html"); the message shows the text body when there is one, so only "text" ranges are sure.
-  const range =
-    highlight?.source === "body" && highlight.format === "text"
-      ? { start: highlight.start, end: highlight.end }
-      : null;
+  // A body range counts in the text its format names (source-text.ts): show that text, the one
+  // the order's values were read in until a value is focused, and mark the range in it.
+  const bodyRange = highlight?.source === "body" ? highlight : null;
+  const shown = sourceTextFor(message, bodyRange?.format ?? readingFormat(inquiry.result));
+  const range = bodyRange && shown ? { start: bodyRange.start, end: bodyRange.end } : null;
   const attachment = highlight && "attachment" in highlight ? highlight.attachment : null;
 
   return (
@@ -52,7 +53,8 @@ export function SourcePane({
       </div>
       <EmailHeaderFields message={message} />
       <EmailBody
-        text={message.text}
+        text={shown?.text ?? message.text}
+        textSource={shown?.source ?? message.text_source}
         view={email.view}
         hasHtml={message.has_html}
         htmlDocument={email.htmlDocument}

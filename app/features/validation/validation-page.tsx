@@ -22,7 +22,7 @@ export function ValidationPage({
   const { t } = useTranslation("workspace");
   const { t: statusText } = useTranslation("order-inquiries");
   const hydrated = useHydrated();
-  const [highlight, setHighlight] = useState<Provenance | null>(null);
+  const [highlight, setHighlight] = useState<Provenance | null>(data.mark);
   const [helpOpen, setHelpOpen] = useState(false);
 
   return (

@@ -46,6 +46,7 @@ export function ValueField({
             confidence={ai.confidence}
             absent={ai.absent}
             provenance={showPlace ? ai.provenance : undefined}
+            onShowSource={onFocusValue}
           />
         ) : null}
       </div>

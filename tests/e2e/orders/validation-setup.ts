@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { SendMailOptions } from "nodemailer";
 import { addEntry, deliver, type TenantApi } from "../support/order-mail";
 import {
   admin,
@@ -27,15 +28,39 @@ export type ArrangedOrder = {
   api: TenantApi;
 };
 
+/** The body and attachments of the customer's e-mail, written for the order's codes. */
+export type OrderMailBody = (order: { sku: string; digits: string }) => SendMailOptions;
+
+/** The usual order: a plain-text e-mail with its lines in a CSV attachment. */
+const textWithCsv: OrderMailBody = ({ sku, digits }) => ({
+  text: [
+    "Hello,",
+    "",
+    `Please deliver the attached order, our reference PO-${digits}.`,
+    "",
+    "Kind regards,",
+    "Koen de Groot",
+  ].join("\n"),
+  attachments: [
+    {
+      filename: `order-${digits}.csv`,
+      content: `Article;Description;Quantity;Unit\r\n${sku};Spring washer M8 stainless;6;box\r\n`,
+      contentType: "text/csv; charset=utf-8",
+    },
+  ],
+});
+
 /**
  * An order that arrived over SMTP and waits for validation: the administrator (in a browser
  * context of their own) gives Noord an inbound address, a customer known by its e-mail domain
- * and two products; the customer mails an order with a CSV attachment; it is processed.
+ * and two products; the customer mails an order (by default with a CSV attachment); it is
+ * processed.
  */
 export async function arrangeOrder(
   browser: Browser,
   request: APIRequestContext,
   stamp: string,
+  body: OrderMailBody = textWithCsv,
 ): Promise<ArrangedOrder> {
   // A sign-in and an e-mail's processing before the test proper, on two busy cores.
   test.slow();
@@ -77,21 +102,7 @@ export async function arrangeOrder(
       from: { name: "Koen de Groot", address: `inkoop@${domain}` },
       to: address,
       subject,
-      text: [
-        "Hello,",
-        "",
-        `Please deliver the attached order, our reference PO-${digits}.`,
-        "",
-        "Kind regards,",
-        "Koen de Groot",
-      ].join("\n"),
-      attachments: [
-        {
-          filename: `order-${digits}.csv`,
-          content: `Article;Description;Quantity;Unit\r\n${sku};Spring washer M8 stainless;6;box\r\n`,
-          contentType: "text/csv; charset=utf-8",
-        },
-      ],
+      ...body({ sku, digits }),
     });
 
     const id = await waitFor(async () => {

@@ -28,7 +28,13 @@ export type Carrier = "body-text" | "body-html" | "pdf" | "xlsx" | "csv";
 /** A readable part of the message: the body, or one attachment (a sheet, the pages of a PDF). */
 export type Block = { carrier: Carrier; name: string; lines: MessageLine[] };
 
-export type Attachment = { filename: string; contentType: string; bytes: Uint8Array };
+export type Attachment = {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+  /** The part's Content-ID without angle brackets (an image the HTML shows by `cid:`), or null. */
+  contentId: string | null;
+};
 
 export type Address = { name: string; address: string };
 
@@ -41,6 +47,11 @@ export type ReadMessage = {
   /** Headers that tell an automatic reply (Auto-Submitted, X-Autoreply, ...), lower-case names. */
   autoReplyHeaders: string[];
   textBody: string;
+  /**
+   * Where textBody was read: the text/plain part, or, when there is none (or a blank one), the
+   * HTML part as htmlToLines reads it (htmlText): then body ranges of both formats count in it.
+   */
+  textSource: "text" | "html";
   htmlBody: string | null;
   /** The HTML body as text: tables become rows whose cells are separated by " | ". */
   htmlText: string | null;

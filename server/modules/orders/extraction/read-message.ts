@@ -112,7 +112,10 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
   const htmlBody =
     typeof parsed.html === "string" ? parsed.html.slice(0, limit.maxBodyCharacters) : null;
   const rendered = htmlBody === null ? null : htmlToLines(htmlBody);
-  const ownText = parsed.text ?? rendered?.text ?? "";
+  // Without a text part (or with a blank one) the text is the HTML as htmlToLines reads it, so
+  // that every range in the body, of either format, counts in one text (decision 039).
+  const textSource = parsed.text?.trim() || !rendered ? "text" : "html";
+  const ownText = (textSource === "text" ? parsed.text : rendered?.text) ?? "";
   const textBody = [ownText, ...forwards].join("\n\n").slice(0, limit.maxBodyCharacters);
   const textLines = textToLines(textBody);
   // the attached messages' lines, after the body's own
@@ -125,11 +128,7 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
   const textBlock: Block = { carrier: "body-text", name: "body", lines: textLines };
   const preferHtml = htmlBlock !== null && (htmlHasTable || ownText.trim() === "");
   blocks.push(preferHtml && htmlBlock ? htmlBlock : textBlock);
-  const alternativeBody = preferHtml
-    ? parsed.text || forwards.length
-      ? textBlock
-      : null
-    : htmlBlock;
+  const alternativeBody = preferHtml ? (textBody.trim() ? textBlock : null) : htmlBlock;
 
   const warnings: string[] = [];
   const attachments: Attachment[] = [];
@@ -150,6 +149,7 @@ async function read(raw: Uint8Array, limit: typeof READ_LIMITS): Promise<ReadMes
     date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : null,
     autoReplyHeaders,
     textBody,
+    textSource,
     htmlBody,
     htmlText: rendered?.text ?? null,
     attachments,
@@ -173,17 +173,25 @@ async function attachmentLines(
   return null;
 }
 
-const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true };
+// Images stay `cid:` links and HTML is read as text by htmlToLines only (not also by mailparser).
+const PARSE_OPTIONS = {
+  skipImageLinks: true,
+  skipTextToHtml: true,
+  skipTextLinks: true,
+  skipHtmlToText: true,
+};
 
 function asAttachment(part: {
   filename?: string;
   contentType: string;
   content: Buffer;
+  cid?: string;
 }): Attachment {
   return {
     filename: part.filename ?? "attachment",
     contentType: part.contentType,
     bytes: new Uint8Array(part.content),
+    contentId: part.cid?.trim() || null,
   };
 }
 
@@ -198,7 +206,10 @@ function isAttachedMessage(attachment: Attachment): boolean {
 function asInlineForward(inner: Awaited<ReturnType<typeof simpleParser>>): string {
   const from = firstAddress(inner.from);
   const to = addresses(inner.to);
-  const text = inner.text ?? (typeof inner.html === "string" ? htmlToLines(inner.html).text : "");
+  const text =
+    inner.text?.trim() || typeof inner.html !== "string"
+      ? (inner.text ?? "")
+      : htmlToLines(inner.html).text;
   return [
     "---------- Forwarded message ---------",
     `From: ${from ? `${from.name} <${from.address}>`.trim() : ""}`,

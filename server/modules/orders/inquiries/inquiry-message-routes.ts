@@ -42,7 +42,18 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
               to: z.array(addressSchema),
               subject: z.string().nullable(),
               date: z.string().nullable(),
-              text: z.string(),
+              text: z.string().openapi({
+                description:
+                  "The body as text. Extracted values' body ranges of format `text` count in it; so do those of format `html` when `text_source` is `html`. The raw message when it cannot be read.",
+              }),
+              text_source: z.enum(["text", "html"]).openapi({
+                description:
+                  "Where `text` was read: `text`, the text/plain part; `html`, the HTML part read as text (the message has no text part, or a blank one).",
+              }),
+              html_text: z.string().nullable().openapi({
+                description:
+                  "The HTML part read as text, when `text` came from the text part: body ranges of format `html` count in it. Null without an HTML part, or when `text` is already this.",
+              }),
               has_html: z.boolean(),
               attachments: z.array(
                 z.object({
@@ -50,6 +61,10 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
                   filename: z.string(),
                   content_type: z.string(),
                   size: z.number(),
+                  content_id: z.string().nullable().openapi({
+                    description:
+                      "The part's Content-ID without angle brackets: the HTML shows it as an image by `cid:` URL. Null when it has none.",
+                  }),
                 }),
               ),
             }),

@@ -42,6 +42,42 @@ const eml = [
   "",
 ].join("\r\n");
 
+// A one-pixel PNG, embedded in the HTML-only e-mail by Content-ID.
+const pixel = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const headers = (subject: string, contentType: string) => [
+  "From: inkoop@klant.test",
+  "To: orders@wholesale.test",
+  `Subject: ${subject}`,
+  "MIME-Version: 1.0",
+  `Content-Type: ${contentType}`,
+  "",
+];
+const textOnlyEml = [
+  ...headers(`Text only ${stamp}`, "text/plain; charset=utf-8"),
+  "Graag 10 stuks HB-M6x20-ZN.",
+  "",
+].join("\r\n");
+const htmlOnlyEml = [
+  ...headers(`HTML only ${stamp}`, 'multipart/related; boundary="rel"'),
+  "--rel",
+  "Content-Type: text/html; charset=utf-8",
+  "",
+  '<p>Graag <b>10 stuks</b> HB-M6x20-ZN.</p><p><img src="cid:logo@klant.test"></p>',
+  "--rel",
+  "Content-Type: image/png",
+  "Content-Transfer-Encoding: base64",
+  "Content-ID: <logo@klant.test>",
+  "Content-Disposition: inline",
+  "",
+  pixel.toString("base64"),
+  "--rel--",
+  "",
+].join("\r\n");
+const inquiryIds: Record<string, string> = {};
+
 const get = (who: string, path: string) =>
   callApi(server.url, tokens[who] as string, `/api/orders/order-inquiries/${path}`);
 
@@ -60,20 +96,21 @@ beforeAll(async () => {
     method: "POST",
     body: JSON.stringify({ kind: "upload", name: "Uploads" }),
   });
-  const form = new FormData();
-  form.set("file", new Blob([eml]), "mail.eml");
-  await fetch(
-    `${server.url}/api/connectivity/channels/${(await channel.json()).data.id}/messages`,
-    {
+  const channelId = (await channel.json()).data.id;
+  for (const message of [eml, textOnlyEml, htmlOnlyEml]) {
+    const form = new FormData();
+    form.set("file", new Blob([message]), "mail.eml");
+    await fetch(`${server.url}/api/connectivity/channels/${channelId}/messages`, {
       method: "POST",
       headers: { authorization: `Bearer ${tokens.admin}` },
       body: form,
-    },
-  );
+    });
+  }
   const list = await (
-    await callApi(server.url, tokens.admin as string, "/api/orders/order-inquiries?per_page=1")
+    await callApi(server.url, tokens.admin as string, "/api/orders/order-inquiries?per_page=10")
   ).json();
-  inquiryId = list.data[0].id;
+  for (const inquiry of list.data) inquiryIds[inquiry.subject] = inquiry.id;
+  inquiryId = inquiryIds[`Order with attachment ${stamp}`] as string;
 });
 
 describe("the e-mail behind an inquiry", () => {
@@ -87,11 +124,51 @@ describe("the e-mail behind an inquiry", () => {
       subject: `Order with attachment ${stamp}`,
       date: "2026-11-23T08:00:00.000Z",
       text: expect.stringContaining("Zie bijlage."),
+      text_source: "text",
+      // The HTML part read as text, beside the text part: ranges of format html count in it.
+      html_text: "Zie bijlage.\n\n",
       has_html: true,
       attachments: [
-        { index: 0, filename: "order.csv", content_type: "text/csv", size: csv.length },
+        {
+          index: 0,
+          filename: "order.csv",
+          content_type: "text/csv",
+          size: csv.length,
+          content_id: null,
+        },
       ],
     });
+  });
+
+  it("says its text came from the text part when it has only text", async () => {
+    const body = await (await get("admin", `${inquiryIds[`Text only ${stamp}`]}/message`)).json();
+    expect(body.data).toMatchObject({
+      text: "Graag 10 stuks HB-M6x20-ZN.\n",
+      text_source: "text",
+      html_text: null,
+      has_html: false,
+    });
+  });
+
+  it("reads an HTML-only e-mail's text from its HTML, and names its embedded image's Content-ID", async () => {
+    const body = await (await get("admin", `${inquiryIds[`HTML only ${stamp}`]}/message`)).json();
+    expect(body.data).toMatchObject({
+      text: "Graag 10 stuks HB-M6x20-ZN.\n\n",
+      text_source: "html",
+      html_text: null,
+      has_html: true,
+      attachments: [
+        {
+          index: 0,
+          content_type: "image/png",
+          size: pixel.length,
+          content_id: "logo@klant.test",
+        },
+      ],
+    });
+    const image = await get("admin", `${inquiryIds[`HTML only ${stamp}`]}/message/attachments/0`);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(pixel);
   });
 
   it("serves the HTML body sandboxed, the attachment as a download, and the .eml as received", async () => {

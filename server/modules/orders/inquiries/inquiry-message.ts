@@ -31,7 +31,8 @@ async function read(raw: Buffer): Promise<ReadMessage | MessageReadError> {
 }
 
 /**
- * The e-mail as an operator sees it in /popup/email/{id}: its headers, text, whether it has an
+ * The e-mail as an operator sees it in /popup/email/{id} and beside the order on /validate/{id}:
+ * its headers, text (and which part it was read from), whether it has an
  * HTML body (served on its own, sandboxed), and its attachments. A message that cannot be read
  * is shown as its raw text.
  */
@@ -47,6 +48,8 @@ export async function inquiryMessage(pool: pg.Pool, tenantId: string, inquiryId:
       subject: null,
       date: null,
       text: raw.subarray(0, 200_000).toString("utf8"),
+      text_source: "text" as const,
+      html_text: null,
       has_html: false,
       attachments: [],
     };
@@ -58,13 +61,18 @@ export async function inquiryMessage(pool: pg.Pool, tenantId: string, inquiryId:
     to: message.to,
     subject: message.subject,
     date: message.date?.toISOString() ?? null,
-    text: message.textBody || message.htmlText || "",
+    text: message.textBody,
+    text_source: message.textSource,
+    // Ranges of format "html" count in the HTML read as text: the text itself when it came from
+    // the HTML part, this beside it when it came from the text part.
+    html_text: message.textSource === "text" ? message.htmlText : null,
     has_html: message.htmlBody !== null,
     attachments: message.attachments.map((attachment, index) => ({
       index,
       filename: attachment.filename,
       content_type: attachment.contentType,
       size: attachment.bytes.length,
+      content_id: attachment.contentId,
     })),
   };
 }
