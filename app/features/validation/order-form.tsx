@@ -192,7 +192,8 @@ export function OrderForm({
               id={fields.customer_number.id}
               name={fields.customer_number.name}
               code={customerCode}
-              label={customerName ? `${customerCode} · ${customerName}` : customerCode}
+              description={customerName}
+              purpose="number"
               typeId={data.customersTypeId}
               invalid={!fields.customer_number.valid}
               describedBy={
@@ -200,9 +201,6 @@ export function OrderForm({
               }
               disabled={readOnly}
             />
-            {!hydrated && customerName ? (
-              <p className="text-xs text-muted-foreground">{customerName}</p>
-            ) : null}
           </ValueField>
           <TextValueField
             label={t("fields.orderReference")}
