@@ -231,6 +231,12 @@ test("after someone else saved the order first, the operator compares and keeps 
 
   // The operator keeps their reference and takes the other quantity and remarks.
   await quantity.getByRole("radio", { name: /^Saved by someone else/ }).check();
+  // A line added and removed again (without JavaScript, two posts) keeps the choices made.
+  await page.getByRole("button", { name: "Add line" }).click();
+  await expect(line(page, 2)).toBeVisible();
+  await expect(quantity.getByRole("radio", { name: /^Saved by someone else/ })).toBeChecked();
+  await page.getByRole("button", { name: "Remove line 2" }).click();
+  await expect(line(page, 2)).toHaveCount(0);
   await remarks.getByRole("radio", { name: /^Saved by someone else/ }).check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Order saved").first()).toBeVisible();
