@@ -75,6 +75,11 @@ await cli(userCreate, {
   password: "e2e-noord-operator",
 });
 
+// Codes Wholesale: the code pickers' test (tests/e2e/orders/validate-order-pickers.js-only.e2e.ts),
+// which puts other columns before the code fields of its customers and products.
+await tenant("codes", "Codes Wholesale");
+await adminOf("codes");
+
 // Levering JS and Levering No-JS Wholesale: the order pages' delivery tests
 // (tests/e2e/orders/order-delivery.e2e.ts), one tenant per project, since a tenant's validated
 // orders all go to its one active integration (here a stand-in mynuma of the test's own).

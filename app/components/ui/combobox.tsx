@@ -3,7 +3,12 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/class-names";
 import { inputClassName } from "./input";
 
-export type ComboboxOption = { value: string; label: string };
+/**
+ * An option: `label` is what the input shows once it is picked (an entry's code); `detail`, when
+ * given, names it further (a product's description) under the label in the list and, for a single
+ * choice, under the input, wrapping rather than cut off.
+ */
+export type ComboboxOption = { value: string; label: string; detail?: string };
 
 /**
  * A text input that offers options found as the user types (the ARIA combobox pattern with a
@@ -123,9 +128,12 @@ export function Combobox({
   };
 
   const activeId = open && options[active] ? `${listId}-${active}` : undefined;
+  const detail = multiple ? undefined : selected[0]?.detail;
+  const detailId = `${listId}-detail`;
+  const describedByAll = [describedBy, detail ? detailId : undefined].filter(Boolean).join(" ");
 
   return (
-    <div className="relative flex flex-col gap-2">
+    <div className="flex flex-col gap-2">
       {multiple && selected.length > 0 ? (
         <ul aria-label={labels.selected} className="flex flex-wrap gap-1.5">
           {selected.map((option) => (
@@ -151,56 +159,67 @@ export function Combobox({
       {(freeText && !multiple ? [] : selected).map((option) => (
         <input key={option.value} type="hidden" name={name} value={option.value} />
       ))}
-      <input
-        ref={inputRef}
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        // Free text is a value of its own; otherwise only picked options are.
-        name={freeText ? name : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (!multiple && !freeText && event.target.value === "") setSelected([]);
-          search(event.target.value);
-        }}
-        onFocus={() => search(text)}
-        onBlur={onBlur}
-        onKeyDown={onKeyDown}
-        className={inputClassName}
-      />
-      <div
-        id={listId}
-        role="listbox"
-        hidden={!open}
-        className="absolute top-full z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg"
-      >
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works in the input (aria-activedescendant)
-          <div
-            key={option.value}
-            id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(option)}
-            className={cn(
-              "cursor-pointer rounded px-2 py-1.5 text-sm",
-              index === active && "bg-primary/10",
-            )}
-          >
-            {option.label}
-          </div>
-        ))}
+      {/* The list opens right under the input, over the detail line. */}
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedByAll || undefined}
+          // Free text is a value of its own; otherwise only picked options are.
+          name={freeText ? name : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (!multiple && !freeText && event.target.value === "") setSelected([]);
+            search(event.target.value);
+          }}
+          onFocus={() => search(text)}
+          onBlur={onBlur}
+          onKeyDown={onKeyDown}
+          className={inputClassName}
+        />
+        <div
+          id={listId}
+          role="listbox"
+          hidden={!open}
+          className="absolute top-full z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg"
+        >
+          {options.map((option, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works in the input (aria-activedescendant)
+            <div
+              key={option.value}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(option)}
+              className={cn(
+                "cursor-pointer rounded px-2 py-1.5 text-sm",
+                index === active && "bg-primary/10",
+              )}
+            >
+              {option.label}
+              {option.detail ? (
+                <span className="block text-xs text-muted-foreground">{option.detail}</span>
+              ) : null}
+            </div>
+          ))}
+        </div>
       </div>
+      {detail ? (
+        <p id={detailId} className="text-xs break-words text-muted-foreground">
+          {detail}
+        </p>
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {open && loaded ? (options.length ? labels.results(options.length) : labels.noResults) : ""}
       </p>

@@ -33,6 +33,12 @@ export const pickerInputKinds = new Set(["advancedselect", "advancedmultilinesel
 
 const describing = /name|description|title|label/;
 
+/** An entry's value as one line of text (a list joined with commas); "" when it has none. */
+export function entryValueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
 /**
  * How an entry is named where it is linked or picked: the first column's value, followed by the
  * first later column that names or describes it (customer number and name; product code and
@@ -43,11 +49,7 @@ export function entryLabel(
   values: Record<string, unknown>,
 ): string {
   const fields = layout.columns.length ? layout.columns : layout.formFields;
-  const text = (key: string | undefined) => {
-    const value = key === undefined ? undefined : values[key];
-    if (value === null || value === undefined || value === "") return "";
-    return Array.isArray(value) ? value.join(", ") : String(value);
-  };
+  const text = (key: string | undefined) => (key === undefined ? "" : entryValueText(values[key]));
   const first = text(fields[0]?.key);
   const second = text(fields.slice(1).find((field) => describing.test(field.key))?.key);
   return [first, second].filter(Boolean).join(" · ");

@@ -3,6 +3,12 @@ import type { ComboboxOption } from "~/components/ui/combobox";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
+ * The AI field purposes that name an entry the way orders do: a product's `code`, a customer's
+ * `number` (what the extraction matches and puts in the order).
+ */
+export type CodePurpose = "code" | "number";
+
+/**
  * Options of a picker, asked of /reference-data/options as the user types: entries of a type
  * (for a relationship, or by code for an order's customer and products), or the values a field
  * already holds (for a list of values).
@@ -14,8 +20,8 @@ export function usePickerSource({
 }: {
   typeId: string;
   field?: string;
-  /** `code`: an entry's first column is its value (load-entry-options.server.ts). */
-  value?: "code";
+  /** An entry's value is its AI field of this purpose, not its id (load-entry-options.server.ts). */
+  value?: CodePurpose;
 }) {
   return useCallback(
     async (query: string, signal: AbortSignal): Promise<ComboboxOption[]> => {

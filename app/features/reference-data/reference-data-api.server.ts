@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
+import type { AiFieldKey } from "./code-option";
 import { entriesPerPage } from "./entry-list-query";
 import type { AssetTypeLayout } from "./field-layout";
 
@@ -20,6 +21,7 @@ const fieldSchema = z.object({
   required: z.boolean(),
   options: z.array(z.string()),
 });
+const aiFieldSchema = z.object({ field_id: z.string(), purpose: z.string() });
 const formFieldSchema = z.object({ field_id: z.string(), input_kind: z.string() });
 const tableFieldSchema = z.object({ field_id: z.string(), display_kind: z.string() });
 const relationshipSchema = z.object({
@@ -107,6 +109,25 @@ export async function loadAssetTypeLayout(
       targetTypeId: relationship.target_asset_type_id,
     })),
   };
+}
+
+/**
+ * The AI fields of an asset type (what the extraction matches on) as keys of its entries'
+ * values, in the order of the type's fields.
+ */
+export async function listAiFieldKeys(context: Context, typeId: string): Promise<AiFieldKey[]> {
+  const api = getApi(context);
+  const [fields, aiFields] = await Promise.all([
+    api.request(`${typePath(typeId)}/fields`).then((r) => readApiData(r, z.array(fieldSchema))),
+    api
+      .request(`${typePath(typeId)}/ai-fields`)
+      .then((r) => readApiData(r, z.array(aiFieldSchema))),
+  ]);
+  return fields.flatMap((field) =>
+    aiFields
+      .filter((aiField) => aiField.field_id === field.id)
+      .map((aiField) => ({ purpose: aiField.purpose, key: field.key })),
+  );
 }
 
 export type EntryListQuery = {

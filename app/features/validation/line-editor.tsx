@@ -73,10 +73,8 @@ export function LineEditor({
               ? result?.lines[aiIndex]
               : undefined;
           const code = field.product_code.initialValue ?? "";
-          const described =
-            saved && saved.product_code === code && saved.product_description
-              ? `${code} · ${saved.product_description}`
-              : code;
+          const description =
+            saved && saved.product_code === code ? (saved.product_description ?? null) : null;
           const buttons: LineButton[] = [
             {
               label: t("lines.moveUp", { number }),
@@ -128,15 +126,13 @@ export function LineEditor({
                     id={field.product_code.id}
                     name={field.product_code.name}
                     code={code}
-                    label={described}
+                    description={description}
+                    purpose="code"
                     typeId={productsTypeId}
                     invalid={!field.product_code.valid}
                     describedBy={field.product_code.valid ? undefined : field.product_code.errorId}
                     disabled={readOnly}
                   />
-                  {!hydrated && described !== code ? (
-                    <p className="text-xs text-muted-foreground">{described}</p>
-                  ) : null}
                 </ValueField>
                 <TextValueField
                   label={t("fields.quantity")}

@@ -1,5 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
+import type { Choice, Difference } from "./conflict-comparison";
 
 /** Codes of the API's 422 issues on an order (docs/decisions/016). */
 const issueCodes = new Set([
@@ -12,8 +13,23 @@ const issueCodes = new Set([
   "too_long",
 ]);
 
-/** Why a change was refused as a whole: someone else's version, or a status that allows none. */
-export type OrderConflict = { reason: "version" } | { reason: "status"; status: string | null };
+/**
+ * The saved order beside the operator's values after a version conflict (decision 036): the
+ * version to save over, each value that differs, and what the operator chose so far.
+ */
+export type VersionComparison = {
+  version: number;
+  differences: Difference[];
+  chosen: Record<string, Choice>;
+};
+
+/**
+ * Why a change was refused as a whole: someone else's version (compared with the operator's
+ * values when they saved or validated), or a status that allows none.
+ */
+export type OrderConflict =
+  | { reason: "version"; comparison?: VersionComparison }
+  | { reason: "status"; status: string | null };
 
 /** `["order", "lines", 0, "product_code"]` → `lines[0].product_code`, the form's field name. */
 export function fieldNameOfIssuePath(path: readonly unknown[]): string {

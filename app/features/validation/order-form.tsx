@@ -6,9 +6,9 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Ban, Check, ChevronsRight, Save, TriangleAlert } from "lucide-react";
+import { Ban, Check, ChevronsRight, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
@@ -28,6 +28,7 @@ import { RejectSection } from "./reject-section";
 import type { ShortcutAction } from "./shortcuts";
 import { useShortcuts } from "./use-shortcuts";
 import { TextValueField, ValueField } from "./value-field";
+import { VersionConflictNotice } from "./version-conflict-notice";
 
 /** The submit buttons, in the order shown, with their shortcuts (shortcuts.ts). */
 const submitActions = [
@@ -87,6 +88,7 @@ export function OrderForm({
   const { inquiry } = data;
   const conflict = actionData?.conflict ?? null;
   const readOnly = !data.editable || conflict?.reason === "status";
+  const comparedVersion = conflict?.reason === "version" ? conflict.comparison?.version : undefined;
   const [form, fields] = useForm<OrderFormShape, unknown>({
     id: `order-${inquiry.id}-${inquiry.version}`,
     lastResult: actionData?.result,
@@ -105,6 +107,7 @@ export function OrderForm({
       ? inquiry.order.customer_name
       : null;
   const customerCode = fields.customer_number.initialValue ?? "";
+  const version = comparedVersion ?? fields.version.initialValue;
 
   const [rejecting, setRejecting] = useState(false);
   // A refusal from the server closes the dialog: its message is at the top of the form.
@@ -133,25 +136,15 @@ export function OrderForm({
       </h2>
       {/* Enter in a field saves: the first submit button is the form's default. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
-      <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+      {/* After a conflict the form saves over the version it was compared with. */}
+      <input
+        {...getInputProps(fields.version, { type: "hidden" })}
+        key={`${fields.version.key}-${version}`}
+        defaultValue={version}
+      />
 
       {conflict?.reason === "version" ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div className="space-y-1 text-sm">
-            <p className="font-semibold">{t("conflict.version.title")}</p>
-            <p>{t("conflict.version.description")}</p>
-            <Link
-              to={`/validate/${encodeURIComponent(inquiry.id)}`}
-              className="font-medium underline"
-            >
-              {t("conflict.version.load")}
-            </Link>
-          </div>
-        </div>
+        <VersionConflictNotice inquiryId={inquiry.id} comparison={conflict.comparison} />
       ) : null}
       {conflict?.reason === "status" ? (
         <div
@@ -192,7 +185,8 @@ export function OrderForm({
               id={fields.customer_number.id}
               name={fields.customer_number.name}
               code={customerCode}
-              label={customerName ? `${customerCode} · ${customerName}` : customerCode}
+              description={customerName}
+              purpose="number"
               typeId={data.customersTypeId}
               invalid={!fields.customer_number.valid}
               describedBy={
@@ -200,9 +194,6 @@ export function OrderForm({
               }
               disabled={readOnly}
             />
-            {!hydrated && customerName ? (
-              <p className="text-xs text-muted-foreground">{customerName}</p>
-            ) : null}
           </ValueField>
           <TextValueField
             label={t("fields.orderReference")}

@@ -38,12 +38,9 @@ test("an HTML-only order shows its embedded logo, and the source marks where a v
   browser,
   request,
 }, testInfo) => {
-  const order = await arrangeOrder(
-    browser,
-    request,
-    unique(testInfo.project.name),
-    htmlOnlyWithLogo,
-  );
+  const order = await arrangeOrder(browser, request, unique(testInfo.project.name), {
+    body: htmlOnlyWithLogo,
+  });
   const digits = order.customerNumber.slice(2);
   await openOrder(page, noordOperator, order.id);
 

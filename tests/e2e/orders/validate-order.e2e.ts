@@ -8,6 +8,7 @@ import {
   inquiry,
   noord,
   openOrder,
+  otherDescription,
   unique,
 } from "./validation-setup";
 
@@ -16,7 +17,7 @@ import {
 // two people on one order.
 
 const line = (page: Page, number: number, word = "Line") =>
-  page.getByRole("group", { name: `${word} ${number}` });
+  page.getByRole("group", { name: `${word} ${number}`, exact: true });
 
 test("an operator corrects the quantity, typed with a comma, and validates the order", async ({
   page,
@@ -37,6 +38,12 @@ test("an operator corrects the quantity, typed with a comma, and validates the o
 
   // The AI's reading, with how sure it was and where it read the line.
   const first = line(page, 1);
+  // The product by its code, with its description in full under it.
+  await expect(first.getByLabel("Product")).toHaveValue(order.sku);
+  await expect(first.getByText("Spring washer M8 stainless", { exact: true })).toBeVisible();
+  await expect(first.getByLabel("Product")).toHaveAccessibleDescription(
+    "Spring washer M8 stainless",
+  );
   await expect(first.getByLabel("Quantity")).toHaveValue("6,00");
   await expect(first.getByText(/^AI \d+%$/).first()).toBeVisible();
   await expect(first.getByText(/order-\d+\.csv, row 2/).first()).toBeVisible();
@@ -84,6 +91,10 @@ test("lines are added and removed, then saved", async ({ page, browser, request 
   await product.fill(order.otherSku);
   if (testInfo.project.name === "js") {
     await page.getByRole("option", { name: new RegExp(order.otherSku) }).click();
+    // Picked, it reads as its code with the description, in full, under it.
+    await expect(product).toHaveValue(order.otherSku);
+    await expect(product).toHaveAccessibleDescription(otherDescription);
+    await expect(added.getByRole("paragraph").filter({ hasText: otherDescription })).toBeVisible();
   }
   await added.getByLabel("Quantity").fill("3");
   await added.getByLabel("Unit").fill("box");
@@ -101,6 +112,9 @@ test("lines are added and removed, then saved", async ({ page, browser, request 
     [order.otherSku, "3"],
   ]);
   await expect(line(page, 1).getByLabel("Quantity")).toHaveValue("3,00");
+  await expect(line(page, 1).getByLabel("Product")).toHaveValue(order.otherSku);
+  await expect(line(page, 1).getByText(otherDescription)).toBeVisible();
+  await expect(line(page, 1).getByLabel("Product")).toHaveAccessibleDescription(otherDescription);
 });
 
 test.describe("in Dutch", () => {
@@ -151,7 +165,96 @@ test.describe("in Dutch", () => {
   });
 });
 
-test("when someone else changed the order first, the second operator keeps their input", async ({
+test("after someone else saved the order first, the operator compares and keeps what they choose", async ({
+  page,
+  browser,
+  request,
+}, _testInfo) => {
+  const order = await arrangeAndOpen({ page, browser, request });
+  await expect(page.getByLabel("Order reference")).toBeVisible();
+
+  // While the operator works, the administrator saves another reference and quantity.
+  const before = await inquiry(order.api, order.id);
+  const [aiLine] = before.order.lines;
+  const changed = await order.api.request.put(`/api/orders/order-inquiries/${order.id}/order`, {
+    headers: order.api.headers,
+    data: {
+      version: before.version,
+      action: "save",
+      order: {
+        customer_number: before.order.customer_number,
+        order_reference: "ADMIN-REF",
+        requested_delivery_date: null,
+        delivery_address: null,
+        remarks: "Deliver at the back door",
+        lines: [
+          { id: aiLine?.id, product_code: order.sku, quantity: "9", unit: "box", remarks: null },
+        ],
+      },
+    },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.getByLabel("Order reference").fill("OPERATOR-REF");
+  await line(page, 1).getByLabel("Quantity").fill("7,25");
+  const refused = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes(order.id),
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  expect((await refused).status()).toBe(409);
+
+  // Nothing typed is lost; each value that differs is shown beside theirs.
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Someone else changed this order since you opened it." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Order reference")).toHaveValue("OPERATOR-REF");
+  await expect(line(page, 1).getByLabel("Quantity")).toHaveValue("7,25");
+  const comparison = page.getByRole("region", { name: "Your values and theirs" });
+  const reference = comparison.getByRole("group", { name: "Order reference" });
+  await expect(reference.getByRole("radio", { name: "Your value OPERATOR-REF" })).toBeChecked();
+  await expect(
+    reference.getByRole("radio", { name: "Saved by someone else ADMIN-REF" }),
+  ).toBeVisible();
+  const quantity = comparison.getByRole("group", { name: "Line 1: Quantity" });
+  await expect(quantity.getByRole("radio", { name: "Your value 7,25" })).toBeVisible();
+  await expect(quantity.getByRole("radio", { name: "Saved by someone else 9,00" })).toBeVisible();
+  const remarks = comparison.getByRole("group", { name: "Remarks" });
+  await expect(remarks.getByRole("radio", { name: "Your value (empty)" })).toBeVisible();
+  await expect(
+    remarks.getByRole("radio", { name: "Saved by someone else Deliver at the back door" }),
+  ).toBeVisible();
+  // Values that are the same on both sides are not asked about.
+  await expect(comparison.getByRole("group")).toHaveCount(3);
+  expect((await inquiry(order.api, order.id)).order.order_reference).toBe("ADMIN-REF");
+
+  // The operator keeps their reference and takes the other quantity and remarks.
+  await quantity.getByRole("radio", { name: /^Saved by someone else/ }).check();
+  // A line added and removed again (without JavaScript, two posts) keeps the choices made.
+  await page.getByRole("button", { name: "Add line" }).click();
+  await expect(line(page, 2)).toBeVisible();
+  await expect(quantity.getByRole("radio", { name: /^Saved by someone else/ })).toBeChecked();
+  await page.getByRole("button", { name: "Remove line 2" }).click();
+  await expect(line(page, 2)).toHaveCount(0);
+  await remarks.getByRole("radio", { name: /^Saved by someone else/ }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Order saved").first()).toBeVisible();
+  await expect(comparison).toHaveCount(0);
+
+  const saved = await inquiry(order.api, order.id);
+  expect(saved.status).toBe("saved");
+  expect(saved.version).toBe(before.version + 2);
+  expect(saved.order.order_reference).toBe("OPERATOR-REF");
+  expect(saved.order.remarks).toBe("Deliver at the back door");
+  expect(saved.order.lines.map((item) => [item.id, item.product_code, item.quantity])).toEqual([
+    [aiLine?.id, order.sku, "9"],
+  ]);
+  await expect(page.getByLabel("Order reference")).toHaveValue("OPERATOR-REF");
+  await expect(line(page, 1).getByLabel("Quantity")).toHaveValue("9,00");
+});
+
+test("when someone else changed the order first, their version can be loaded instead", async ({
   page,
   browser,
   request,
@@ -172,7 +275,6 @@ test("when someone else changed the order first, the second operator keeps their
     await expect(page.getByText("Order saved").first()).toBeVisible();
 
     await operator.getByLabel("Order reference").fill("OPERATOR-REF");
-    await line(operator, 1).getByLabel("Quantity").fill("7,25");
     await operator.getByRole("button", { name: "Save", exact: true }).click();
     await expect(
       operator
@@ -180,12 +282,11 @@ test("when someone else changed the order first, the second operator keeps their
         .filter({ hasText: "Someone else changed this order since you opened it." }),
     ).toBeVisible();
     await expect(operator.getByLabel("Order reference")).toHaveValue("OPERATOR-REF");
-    await expect(line(operator, 1).getByLabel("Quantity")).toHaveValue("7,25");
-    expect((await inquiry(order.api, order.id)).order.order_reference).toBe("ADMIN-REF");
 
     // Their version, on request.
     await operator.getByRole("link", { name: "Load their version" }).click();
     await expect(operator.getByLabel("Order reference")).toHaveValue("ADMIN-REF");
+    await expect(operator.getByRole("region", { name: "Your values and theirs" })).toHaveCount(0);
   } finally {
     await other.close();
   }

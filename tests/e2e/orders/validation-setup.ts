@@ -50,9 +50,12 @@ const textWithCsv: OrderMailBody = ({ sku, digits }) => ({
   ],
 });
 
+/** The description of the other product: long, as real ones are, to be recognised in full. */
+export const otherDescription = "Hex nut M8 zinc plated, DIN 934, box of 200";
+
 /**
  * An order that arrived over SMTP and waits for validation: the administrator (in a browser
- * context of their own) gives Noord an inbound address, a customer known by its e-mail domain
+ * context of their own) gives the tenant (Noord unless said) an inbound address, a customer known by its e-mail domain
  * and two products; the customer mails an order (by default with a CSV attachment); it is
  * processed.
  */
@@ -60,7 +63,7 @@ export async function arrangeOrder(
   browser: Browser,
   request: APIRequestContext,
   stamp: string,
-  body: OrderMailBody = textWithCsv,
+  { body = textWithCsv, tenant = noord }: { body?: OrderMailBody; tenant?: string } = {},
 ): Promise<ArrangedOrder> {
   // A sign-in and an e-mail's processing before the test proper, on two busy cores.
   test.slow();
@@ -69,7 +72,7 @@ export async function arrangeOrder(
   try {
     const page = await context.newPage();
     await startSignedIn(page, admin);
-    const api = { request, headers: await tenantHeaders(context, request, noord) };
+    const api = { request, headers: await tenantHeaders(context, request, tenant) };
     const digits = stamp.replace(/\D/g, "").slice(-9);
     const address = `orders-${stamp}@noord.fennec.test`;
     const channel = await api.request.post("/api/connectivity/channels", {
@@ -93,7 +96,7 @@ export async function arrangeOrder(
     });
     await addEntry(api, "products", {
       sku: otherSku,
-      description_en: "Hex nut M8 zinc",
+      description_en: otherDescription,
       unit: "box",
     });
 
@@ -146,6 +149,7 @@ export async function inquiry({ request, headers }: TenantApi, id: string) {
     order: {
       customer_number: string | null;
       order_reference: string | null;
+      remarks: string | null;
       lines: { id: string; product_code: string | null; quantity: string | null }[];
     };
   };
