@@ -47,3 +47,30 @@ describe("extractOrder with learned aliases", () => {
     expect(findOrderingCustomer(message, catalogue, { senderAliases })).toBe("C200");
   });
 });
+
+describe("extractOrder reports the text it found no product in", () => {
+  it("gives each unmatched text once, beside the lines it read", async () => {
+    const message = await mail(
+      "Inkoop <inkoop@dezon.nl>",
+      "Hallo,\n\nGraag leveren:\n10 x blauwe dingen\n2 x H-200\n\nGroet, Inkoop",
+    );
+    const order = extractOrder(message, catalogue);
+    expect(order.lines.map((line) => line.sku)).toEqual(["H-200"]);
+    expect(order.unmatched).toEqual([
+      expect.objectContaining({
+        sourceText: "10 x blauwe dingen",
+        productText: "blauwe dingen",
+        quantity: "10",
+      }),
+    ]);
+    const learned = extractOrder(message, catalogue, { aliases: { "blauwe dingen": "GL-9" } });
+    expect(learned.lines.map((line) => line.sku)).toEqual(["GL-9", "H-200"]);
+    expect(learned.unmatched).toEqual([]);
+  });
+
+  it("reports nothing for a message that is no order", async () => {
+    const message = await mail("Inkoop <inkoop@dezon.nl>", "Wat kost 10 x blauwe dingen?");
+    expect(extractOrder(message, catalogue)).toMatchObject({ isOrder: false });
+    expect(extractOrder(message, catalogue).unmatched).toEqual([]);
+  });
+});
