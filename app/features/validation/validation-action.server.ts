@@ -5,15 +5,21 @@ import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import type { IdRouteArgs } from "~/lib/route-args";
 import { redirectWithToast } from "~/lib/toast.server";
-import { readLineEdit, submittedLineCount } from "./line-edits";
-import { putOrder, rejectOrder, savedOrderSchema } from "./order-api.server";
+import { readLineEdit, submittedLineCount, unmatchedTextOfIntent } from "./line-edits";
+import {
+  getOrderInquiry,
+  orderInquirySchema,
+  putOrder,
+  rejectOrder,
+  savedOrderSchema,
+} from "./order-api.server";
 import { replyWithOrderError } from "./order-api-errors.server";
 import { orderFormSchema, orderInput, schemaForIntent } from "./order-form-schema";
 
 /**
  * /validate/{id}: save, validate (and go to the next order), or reject; and, without
  * JavaScript, the line editor's add, remove and move, applied to the submitted values and shown
- * again without a call to the API.
+ * again without a change through the API (a line for an unmatched text reads what the AI read).
  */
 export async function validationAction({ request, params, context }: IdRouteArgs) {
   requirePermission(context, "write:order_data");
@@ -21,7 +27,11 @@ export async function validationAction({ request, params, context }: IdRouteArgs
   const formData = await request.formData();
   const intent = formData.get("intent");
 
-  const edit = readLineEdit(intent, submittedLineCount(formData));
+  const edit = readLineEdit(
+    intent,
+    submittedLineCount(formData),
+    unmatchedTextOfIntent(intent) === null ? [] : await unmatchedTexts(context, params.id),
+  );
   if (edit) {
     formData.delete("intent");
     formData.set("__intent__", JSON.stringify(edit));
@@ -74,6 +84,16 @@ export async function validationAction({ request, params, context }: IdRouteArgs
     title: t("workspace:toast.validated"),
     description: next ? t("workspace:toast.noneLeft") : undefined,
   });
+}
+
+/** The texts the AI found no product in, for the line an operator adds for one without JavaScript. */
+async function unmatchedTexts(context: IdRouteArgs["context"], id: string) {
+  const response = await getOrderInquiry(context, id);
+  if (!response.ok) {
+    await response.body?.cancel();
+    return [];
+  }
+  return (await readApiData(response, orderInquirySchema)).result?.unmatched ?? [];
 }
 
 function replyStatus<T>(reply: T, response: Response) {
