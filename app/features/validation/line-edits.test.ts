@@ -43,10 +43,13 @@ describe("readLineEdit for an unmatched text", () => {
   it("adds a line linked to the text, with the quantity and unit the AI read", () => {
     expect(readLineEdit("add-line-for:1", 0, texts)).toEqual({
       type: "insert",
-      payload: { name: "lines", defaultValue: { unmatched_text: 1, quantity: "2,50", unit: "kg" } },
+      payload: {
+        name: "lines",
+        defaultValue: { unmatched_text: "1", quantity: "2,50", unit: "kg" },
+      },
     });
     expect(readLineEdit("add-line-for:0", 3, texts)).toMatchObject({
-      payload: { defaultValue: { unmatched_text: 0, quantity: "12,00", unit: "" } },
+      payload: { defaultValue: { unmatched_text: "0", quantity: "12,00", unit: "" } },
     });
   });
   it("ignores a text that is not there", () => {

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { formatDecimalForInput } from "./decimal-input";
-import type { OrderLineShape } from "./order-form-shape";
 
 /**
  * The line editor's buttons without JavaScript: submit buttons `name="intent"` whose value says
@@ -9,7 +8,7 @@ import type { OrderLineShape } from "./order-form-shape";
  * JavaScript the same edits are conform's `form.insert`, `form.remove` and `form.reorder`.
  */
 export type LineEdit =
-  | { type: "insert"; payload: { name: "lines"; defaultValue?: OrderLineShape } }
+  | { type: "insert"; payload: { name: "lines"; defaultValue?: NewLineValue } }
   | { type: "remove"; payload: { name: "lines"; index: number } }
   | { type: "reorder"; payload: { name: "lines"; from: number; to: number } };
 
@@ -40,10 +39,16 @@ export function lineEditButton(
 /** What the AI read in an unmatched text, as much as a line for it starts with. */
 export type UnmatchedReading = { quantity: string; unit: string | null };
 
+/**
+ * A new line's values as the form holds them, text: the action answers them to a form rendered
+ * without JavaScript as they are, and a hidden input shows a string only.
+ */
+export type NewLineValue = { unmatched_text: string; quantity: string; unit: string };
+
 /** The line added for the AI's unmatched text `index`: linked to it, with what it read filled in. */
-export function lineForUnmatched(text: UnmatchedReading, index: number): OrderLineShape {
+export function lineForUnmatched(text: UnmatchedReading, index: number): NewLineValue {
   return {
-    unmatched_text: index,
+    unmatched_text: String(index),
     quantity: formatDecimalForInput(text.quantity),
     unit: text.unit ?? "",
   };
