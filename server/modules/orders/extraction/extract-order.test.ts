@@ -68,6 +68,40 @@ describe("extractOrder reports the text it found no product in", () => {
     expect(learned.unmatched).toEqual([]);
   });
 
+  it("takes an order whose every line names no known product, beside order wording", async () => {
+    const message = await mail(
+      "Inkoop <inkoop@dezon.nl>",
+      "Hierbij onze bestelling:\n10 x blauwe dingen\n3 x rode dingen",
+    );
+    const order = extractOrder(message, catalogue);
+    expect(order).toMatchObject({ isOrder: true, kind: "order", lines: [] });
+    expect(order.customer).toMatchObject({ customerNumber: "C100" });
+    expect(order.unmatched?.map((text) => text.productText)).toEqual([
+      "blauwe dingen",
+      "rode dingen",
+    ]);
+  });
+
+  it("does not report a text another engine's line was read from", async () => {
+    const message = await mail("Hotel Noord <hotelnoord@gmail.com>", "Graag:\n10 x blauwe dingen");
+    expect(extractOrder(message, catalogue).isOrder).toBe(false);
+    const fallbackLines = [
+      {
+        sku: "SC-4x40-A2",
+        quantity: "10",
+        quantityNumber: 10,
+        unit: "box",
+        confidence: 0.7,
+        provenance: { source: "llm" as const, model: "m" },
+        sourceText: "10 x blauwe dingen",
+        engine: "llm" as const,
+      },
+    ];
+    const order = extractOrder(message, catalogue, { fallbackLines });
+    expect(order.lines.map((line) => line.sku)).toEqual(["SC-4x40-A2"]);
+    expect(order.unmatched).toEqual([]);
+  });
+
   it("reports nothing for a message that is no order", async () => {
     const message = await mail("Inkoop <inkoop@dezon.nl>", "Wat kost 10 x blauwe dingen?");
     expect(extractOrder(message, catalogue)).toMatchObject({ isOrder: false });

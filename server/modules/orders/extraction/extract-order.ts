@@ -124,6 +124,7 @@ export function extractOrder(
     autoReplyHeaders: message.autoReplyHeaders,
     ownText: [...ownParts, ...forwardedParts].flatMap(partTexts).join("\n"),
     lineCount: lines.length,
+    unmatchedCount: unmatched.length,
   });
   if (!classification.isOrder)
     return {
