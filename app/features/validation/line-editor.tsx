@@ -6,7 +6,7 @@ import { FieldErrors } from "~/components/ui/form-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
 import { CodePicker } from "./code-picker";
-import { lineEditIntent } from "./line-edits";
+import { lineEditButton, lineEditIntent } from "./line-edits";
 import type { AiResult, Provenance, WorkingOrder } from "./order-api.server";
 import type { OrderFormShape, OrderLineShape } from "./order-form-shape";
 import { TextValueField, ValueField } from "./value-field";
@@ -44,14 +44,8 @@ export function LineEditor({
   const shared = { translate, onFocusValue };
   const known = new Map((order?.lines ?? []).map((line) => [line.id, line]));
 
-  const button = (
-    intent: string,
-    conform: () => ComponentProps<"button">,
-  ): ComponentProps<"button"> =>
-    // conform's button props name no type, and our Button defaults to "button".
-    hydrated
-      ? { type: "submit", ...conform() }
-      : { type: "submit", name: "intent", value: intent, formNoValidate: true };
+  const button = (intent: string, conform: () => ComponentProps<"button">) =>
+    lineEditButton(hydrated, intent, conform);
 
   return (
     <section aria-labelledby="order-lines-heading" className="flex flex-col gap-3">
@@ -71,6 +65,11 @@ export function LineEditor({
           const ai =
             field.ai_line.initialValue !== undefined && Number.isInteger(aiIndex)
               ? result?.lines[aiIndex]
+              : undefined;
+          const textIndex = Number(field.unmatched_text.initialValue);
+          const unmatched =
+            field.unmatched_text.initialValue !== undefined && Number.isInteger(textIndex)
+              ? result?.unmatched[textIndex]
               : undefined;
           const code = field.product_code.initialValue ?? "";
           const description =
@@ -105,7 +104,10 @@ export function LineEditor({
             },
           ];
           return (
-            <li key={line.key}>
+            <li
+              key={line.key}
+              onFocus={unmatched ? () => onFocusValue(unmatched.provenance ?? null) : undefined}
+            >
               <fieldset className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-[2fr_1fr_1fr]">
                 <legend className="px-1 text-sm font-semibold">
                   {t("lines.line", { number })}
@@ -115,6 +117,15 @@ export function LineEditor({
                   {...getInputProps(field.ai_line, { type: "hidden" })}
                   key={field.ai_line.key}
                 />
+                <input
+                  {...getInputProps(field.unmatched_text, { type: "hidden" })}
+                  key={field.unmatched_text.key}
+                />
+                {unmatched ? (
+                  <p className="text-sm text-muted-foreground sm:col-span-3">
+                    {t("lines.addedFor", { text: unmatched.sourceText })}
+                  </p>
+                ) : null}
                 <ValueField
                   label={t("fields.product")}
                   field={field.product_code}

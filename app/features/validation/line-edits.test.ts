@@ -35,6 +35,29 @@ describe("readLineEdit", () => {
   });
 });
 
+describe("readLineEdit for an unmatched text", () => {
+  const texts = [
+    { quantity: "12", unit: null },
+    { quantity: "2.5", unit: "kg" },
+  ];
+  it("adds a line linked to the text, with the quantity and unit the AI read", () => {
+    expect(readLineEdit("add-line-for:1", 0, texts)).toEqual({
+      type: "insert",
+      payload: {
+        name: "lines",
+        defaultValue: { unmatched_text: "1", quantity: "2,50", unit: "kg" },
+      },
+    });
+    expect(readLineEdit("add-line-for:0", 3, texts)).toMatchObject({
+      payload: { defaultValue: { unmatched_text: "0", quantity: "12,00", unit: "" } },
+    });
+  });
+  it("ignores a text that is not there", () => {
+    expect(readLineEdit("add-line-for:2", 0, texts)).toBeNull();
+    expect(readLineEdit("add-line-for:0", 0)).toBeNull();
+  });
+});
+
 describe("submittedLineCount", () => {
   it("counts the lines by their highest index", () => {
     const formData = new FormData();

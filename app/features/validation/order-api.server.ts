@@ -50,6 +50,15 @@ const headerConfidenceSchema = z
   .nullable()
   .catch(null);
 
+/** Text the AI read as an order line but found no product in (decision 037). */
+const unmatchedTextSchema = z.object({
+  sourceText: z.string(),
+  quantity: z.string(),
+  unit: z.string().nullable(),
+  provenance: provenanceSchema.optional().catch(undefined),
+});
+export type UnmatchedText = z.infer<typeof unmatchedTextSchema>;
+
 /** The AI's reading (`result`, camelCase as the extraction stores it): only what the screen shows. */
 export const aiResultSchema = z.object({
   customer: foundSchema,
@@ -64,6 +73,8 @@ export const aiResultSchema = z.object({
       }),
     )
     .catch([]),
+  /** Older results lack it. */
+  unmatched: z.array(unmatchedTextSchema).catch([]),
 });
 export type AiResult = z.infer<typeof aiResultSchema>;
 /** A value the AI read, or (`absent`) its confidence that the message gives none. */
@@ -77,6 +88,8 @@ const orderLineSchema = z.object({
   unit: z.string().nullable(),
   remarks: z.string().nullable(),
   ai_line: z.number().int().nullable(),
+  /** The AI's unmatched text a line was added for (decision 037). */
+  unmatched_text: z.number().int().nullable().optional(),
 });
 
 /** The working order the operator edits (docs/decisions/016). */
@@ -130,6 +143,7 @@ export type OrderInput = {
     quantity: string | null;
     unit: string | null;
     remarks: string | null;
+    unmatched_text?: number | null;
   }[];
 };
 

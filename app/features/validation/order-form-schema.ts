@@ -12,6 +12,8 @@ const lineSchema = z.object({
   id: z.string().optional(),
   /** Index into the AI's lines; absent for a line the operator added. */
   ai_line: z.number().int().min(0).optional(),
+  /** Index into the AI's unmatched texts, for a line added for one (decision 037). */
+  unmatched_text: z.number().int().min(0).optional(),
   product_code: text(100),
   quantity: z
     .string()
@@ -106,6 +108,7 @@ export function orderInput(value: OrderFormValue) {
         quantity: quantity.ok ? quantity.value : null,
         unit: orNull(line.unit),
         remarks: orNull(line.remarks),
+        ...(line.unmatched_text === undefined ? {} : { unmatched_text: line.unmatched_text }),
       };
     }),
   };

@@ -2,6 +2,7 @@
 export type OrderLineShape = {
   id?: string;
   ai_line?: number;
+  unmatched_text?: number;
   product_code?: string;
   quantity?: string;
   unit?: string;

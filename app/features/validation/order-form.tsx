@@ -26,6 +26,7 @@ import { schemaForIntent } from "./order-form-schema";
 import type { OrderFormShape } from "./order-form-shape";
 import { RejectSection } from "./reject-section";
 import type { ShortcutAction } from "./shortcuts";
+import { UnmatchedTexts } from "./unmatched-texts";
 import { useShortcuts } from "./use-shortcuts";
 import { TextValueField, ValueField } from "./value-field";
 import { VersionConflictNotice } from "./version-conflict-notice";
@@ -59,6 +60,7 @@ function defaultValue(data: ValidationData): OrderFormShape {
     lines: (order?.lines ?? []).map((line) => ({
       id: line.id,
       ai_line: line.ai_line ?? undefined,
+      unmatched_text: line.unmatched_text ?? undefined,
       product_code: line.product_code ?? "",
       quantity: formatDecimalForInput(line.quantity),
       unit: line.unit ?? "",
@@ -224,6 +226,14 @@ export function OrderForm({
             <Textarea {...getTextareaProps(fields.remarks)} key={fields.remarks.key} rows={3} />
           </ValueField>
         </div>
+
+        <UnmatchedTexts
+          form={form}
+          lines={fields.lines}
+          texts={result?.unmatched ?? []}
+          readOnly={readOnly}
+          onFocusValue={onFocusValue}
+        />
 
         <LineEditor
           form={form}

@@ -31,6 +31,7 @@ describe("readingFormat", () => {
     orderReference: null,
     requestedDeliveryDate: null,
     lines: [],
+    unmatched: [],
     ...fields,
   });
 

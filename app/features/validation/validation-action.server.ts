@@ -7,7 +7,7 @@ import type { IdRouteArgs } from "~/lib/route-args";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applyChoices, formDataWithOrder, readChoices } from "./conflict-choices";
 import { type Choice, readFormOrder } from "./conflict-comparison";
-import { readLineEdit, submittedLineCount } from "./line-edits";
+import { readLineEdit, submittedLineCount, unmatchedTextOfIntent } from "./line-edits";
 import { putOrder, rejectOrder, savedOrderSchema } from "./order-api.server";
 import { replyWithOrderError } from "./order-api-errors.server";
 import { orderFormSchema, orderInput, schemaForIntent } from "./order-form-schema";
@@ -16,8 +16,9 @@ import { compareWithCurrent, currentInquiry } from "./version-conflict.server";
 /**
  * /validate/{id}: save, validate (and go to the next order), or reject; and, without
  * JavaScript, the line editor's add, remove and move, applied to the submitted values and shown
- * again without a call to the API. A save or validation that meets a newer version answers the
- * operator's values beside the saved ones (409); their choices are applied when they post again.
+ * again without a change through the API (a line for an unmatched text reads what the AI read).
+ * A save or validation that meets a newer version answers the operator's values beside the saved
+ * ones (409); their choices are applied when they post again.
  */
 export async function validationAction({ request, params, context }: IdRouteArgs) {
   requirePermission(context, "write:order_data");
@@ -27,7 +28,11 @@ export async function validationAction({ request, params, context }: IdRouteArgs
   // After a version conflict the form carries the operator's choice for each value that differed.
   const choices = readChoices(posted);
 
-  const edit = readLineEdit(intent, submittedLineCount(posted));
+  const edit = readLineEdit(
+    intent,
+    submittedLineCount(posted),
+    unmatchedTextOfIntent(intent) === null ? [] : await unmatchedTexts(context, params.id),
+  );
   if (edit) {
     posted.delete("intent");
     posted.set("__intent__", JSON.stringify(edit));
@@ -110,6 +115,11 @@ async function withChoicesApplied(
   if (!current.order || String(current.version) !== posted.get("version")) return posted;
   const mine = readFormOrder(parseWithZod(posted, { schema: orderFormSchema(null) }).payload);
   return formDataWithOrder(posted, applyChoices(mine, current.order, choices));
+}
+
+/** The texts the AI found no product in, for the line an operator adds for one without JavaScript. */
+async function unmatchedTexts(context: IdRouteArgs["context"], id: string) {
+  return (await currentInquiry(context, id)).result?.unmatched ?? [];
 }
 
 function replyStatus<T>(reply: T, response: Response) {

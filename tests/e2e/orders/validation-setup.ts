@@ -18,53 +18,38 @@ export const noord = "Noord Wholesale";
 export const unique = (project: string) =>
   `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-export type ArrangedOrder = {
-  id: string;
-  subject: string;
+/** A customer of Noord that mails its orders to an inbound address of Noord's. */
+export type ArrangedCustomer = {
   customerNumber: string;
-  /** The product the e-mail orders, and another one of the same tenant. */
+  /** Where the customer mails its orders, and from where. */
+  address: string;
+  from: { name: string; address: string };
+  /** A product of the tenant the orders name, and another one. */
   sku: string;
   otherSku: string;
+  /** The digits of the stamp, for references. */
+  digits: string;
   api: TenantApi;
 };
 
-/** The body and attachments of the customer's e-mail, written for the order's codes. */
-export type OrderMailBody = (order: { sku: string; digits: string }) => SendMailOptions;
-
-/** The usual order: a plain-text e-mail with its lines in a CSV attachment. */
-const textWithCsv: OrderMailBody = ({ sku, digits }) => ({
-  text: [
-    "Hello,",
-    "",
-    `Please deliver the attached order, our reference PO-${digits}.`,
-    "",
-    "Kind regards,",
-    "Koen de Groot",
-  ].join("\n"),
-  attachments: [
-    {
-      filename: `order-${digits}.csv`,
-      content: `Article;Description;Quantity;Unit\r\n${sku};Spring washer M8 stainless;6;box\r\n`,
-      contentType: "text/csv; charset=utf-8",
-    },
-  ],
-});
+export type ArrangedOrder = Omit<ArrangedCustomer, "address" | "from" | "digits"> & {
+  id: string;
+  subject: string;
+};
 
 /** The description of the other product: long, as real ones are, to be recognised in full. */
 export const otherDescription = "Hex nut M8 zinc plated, DIN 934, box of 200";
 
 /**
- * An order that arrived over SMTP and waits for validation: the administrator (in a browser
- * context of their own) gives the tenant (Noord unless said) an inbound address, a customer known by its e-mail domain
- * and two products; the customer mails an order (by default with a CSV attachment); it is
- * processed.
+ * The administrator (in a browser context of their own) gives the tenant (Noord unless said) an
+ * inbound address, a customer known by its e-mail domain and two products.
  */
-export async function arrangeOrder(
+export async function arrangeCustomer(
   browser: Browser,
   request: APIRequestContext,
   stamp: string,
-  { body = textWithCsv, tenant = noord }: { body?: OrderMailBody; tenant?: string } = {},
-): Promise<ArrangedOrder> {
+  tenant = noord,
+): Promise<ArrangedCustomer> {
   // A sign-in and an e-mail's processing before the test proper, on two busy cores.
   test.slow();
   // English whatever the test's locale: the sign-in helper reads the English labels.
@@ -99,35 +84,84 @@ export async function arrangeOrder(
       description_en: otherDescription,
       unit: "box",
     });
-
-    const subject = `Purchase order PO-${digits} ${stamp}`;
-    await deliver({
-      from: { name: "Koen de Groot", address: `inkoop@${domain}` },
-      to: address,
-      subject,
-      ...body({ sku, digits }),
-    });
-
-    const id = await waitFor(async () => {
-      const found = await api.request.get(
-        `/api/orders/order-inquiries?search=${encodeURIComponent(stamp)}`,
-        { headers: api.headers },
-      );
-      return ((await found.json()).data as { id: string }[])[0]?.id;
-    });
-    const processed = await api.request.post("/api/orders/order-inquiries/process", {
-      headers: api.headers,
-      data: { orderInquiryIds: [id] },
-    });
-    expect(processed.ok()).toBe(true);
-    await waitFor(async () => {
-      const status = (await inquiry(api, id)).status;
-      return status === "pending_validation" ? status : undefined;
-    });
-    return { id, subject, customerNumber, sku, otherSku, api };
+    const from = { name: "Koen de Groot", address: `inkoop@${domain}` };
+    return { customerNumber, address, from, sku, otherSku, digits, api };
   } finally {
     await context.close();
   }
+}
+
+/** The body and attachments of the customer's e-mail, written for the order's codes. */
+export type OrderMailBody = (order: { sku: string; digits: string }) => SendMailOptions;
+
+/** The usual order: a plain-text e-mail with its lines in a CSV attachment. */
+const textWithCsv: OrderMailBody = ({ sku, digits }) => ({
+  text: [
+    "Hello,",
+    "",
+    `Please deliver the attached order, our reference PO-${digits}.`,
+    "",
+    "Kind regards,",
+    "Koen de Groot",
+  ].join("\n"),
+  attachments: [
+    {
+      filename: `order-${digits}.csv`,
+      content: `Article;Description;Quantity;Unit\r\n${sku};Spring washer M8 stainless;6;box\r\n`,
+      contentType: "text/csv; charset=utf-8",
+    },
+  ],
+});
+
+/**
+ * An order that arrived over SMTP and waits for validation: a customer arranged as above mails
+ * an order (by default with a CSV attachment); it is processed.
+ */
+export async function arrangeOrder(
+  browser: Browser,
+  request: APIRequestContext,
+  stamp: string,
+  { body = textWithCsv, tenant = noord }: { body?: OrderMailBody; tenant?: string } = {},
+): Promise<ArrangedOrder> {
+  const { address, from, digits, ...customer } = await arrangeCustomer(
+    browser,
+    request,
+    stamp,
+    tenant,
+  );
+  const subject = `Purchase order PO-${digits} ${stamp}`;
+  const id = await mailOrder(customer.api, {
+    from,
+    to: address,
+    subject,
+    ...body({ sku: customer.sku, digits }),
+  });
+  return { id, subject, ...customer };
+}
+
+/**
+ * Mails an order to Fennec over SMTP, as a customer does, and waits until it is processed and
+ * waits for validation. Its subject must be unique: the order is found by it.
+ */
+export async function mailOrder(api: TenantApi, message: SendMailOptions & { subject: string }) {
+  await deliver(message);
+  const id = await waitFor(async () => {
+    const found = await api.request.get(
+      `/api/orders/order-inquiries?search=${encodeURIComponent(message.subject)}`,
+      { headers: api.headers },
+    );
+    return ((await found.json()).data as { id: string }[])[0]?.id;
+  });
+  const processed = await api.request.post("/api/orders/order-inquiries/process", {
+    headers: api.headers,
+    data: { orderInquiryIds: [id] },
+  });
+  expect(processed.ok()).toBe(true);
+  await waitFor(async () => {
+    const status = (await inquiry(api, id)).status;
+    return status === "pending_validation" ? status : undefined;
+  });
+  return id;
 }
 
 async function waitFor<T>(read: () => Promise<T | undefined>): Promise<T> {

@@ -47,3 +47,64 @@ describe("extractOrder with learned aliases", () => {
     expect(findOrderingCustomer(message, catalogue, { senderAliases })).toBe("C200");
   });
 });
+
+describe("extractOrder reports the text it found no product in", () => {
+  it("gives each unmatched text once, beside the lines it read", async () => {
+    const message = await mail(
+      "Inkoop <inkoop@dezon.nl>",
+      "Hallo,\n\nGraag leveren:\n10 x blauwe dingen\n2 x H-200\n\nGroet, Inkoop",
+    );
+    const order = extractOrder(message, catalogue);
+    expect(order.lines.map((line) => line.sku)).toEqual(["H-200"]);
+    expect(order.unmatched).toEqual([
+      expect.objectContaining({
+        sourceText: "10 x blauwe dingen",
+        productText: "blauwe dingen",
+        quantity: "10",
+      }),
+    ]);
+    const learned = extractOrder(message, catalogue, { aliases: { "blauwe dingen": "GL-9" } });
+    expect(learned.lines.map((line) => line.sku)).toEqual(["GL-9", "H-200"]);
+    expect(learned.unmatched).toEqual([]);
+  });
+
+  it("takes an order whose every line names no known product, beside order wording", async () => {
+    const message = await mail(
+      "Inkoop <inkoop@dezon.nl>",
+      "Hierbij onze bestelling:\n10 x blauwe dingen\n3 x rode dingen",
+    );
+    const order = extractOrder(message, catalogue);
+    expect(order).toMatchObject({ isOrder: true, kind: "order", lines: [] });
+    expect(order.customer).toMatchObject({ customerNumber: "C100" });
+    expect(order.unmatched?.map((text) => text.productText)).toEqual([
+      "blauwe dingen",
+      "rode dingen",
+    ]);
+  });
+
+  it("does not report a text another engine's line was read from", async () => {
+    const message = await mail("Hotel Noord <hotelnoord@gmail.com>", "Graag:\n10 x blauwe dingen");
+    expect(extractOrder(message, catalogue).isOrder).toBe(false);
+    const fallbackLines = [
+      {
+        sku: "SC-4x40-A2",
+        quantity: "10",
+        quantityNumber: 10,
+        unit: "box",
+        confidence: 0.7,
+        provenance: { source: "llm" as const, model: "m" },
+        sourceText: "10 x blauwe dingen",
+        engine: "llm" as const,
+      },
+    ];
+    const order = extractOrder(message, catalogue, { fallbackLines });
+    expect(order.lines.map((line) => line.sku)).toEqual(["SC-4x40-A2"]);
+    expect(order.unmatched).toEqual([]);
+  });
+
+  it("reports nothing for a message that is no order", async () => {
+    const message = await mail("Inkoop <inkoop@dezon.nl>", "Wat kost 10 x blauwe dingen?");
+    expect(extractOrder(message, catalogue)).toMatchObject({ isOrder: false });
+    expect(extractOrder(message, catalogue).unmatched).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { findOrderReference, isReplySubject } from "./reference-finder.ts";
 import { findTableLines } from "./table-line-finder.ts";
 import { findTextLines } from "./text-line-finder.ts";
 import { readTextTables } from "./text-table-reader.ts";
+import type { UnmatchedText } from "./unmatched-text.ts";
 import {
   customerConfidence,
   dateConfidence,
@@ -57,6 +58,12 @@ export type ExtractedOrder = {
   requestedDeliveryDate: Found<string> | null;
   lines: ExtractedLine[];
   /**
+   * Text written as an order line in which no product was found (decision 037), in the order of
+   * the message: the operator adds the line for it, and what they choose is learned. Absent on
+   * results stored before it existed.
+   */
+  unmatched?: UnmatchedText[];
+  /**
    * How sure the engine is of each header field, found or not: a found value's confidence, or
    * the chance that a field it did not find is really absent (decision 033). Absent on results
    * stored before it existed.
@@ -64,11 +71,13 @@ export type ExtractedOrder = {
   headerConfidence?: HeaderConfidence;
 };
 
-type BodyReading = {
+/** The order lines of a block, and the text in it written as order lines that named no product. */
+type LinesFound = { lines: FoundLine[]; unmatched: UnmatchedText[] };
+
+type BodyReading = LinesFound & {
   ownParts: BodyPart[];
   forwardedParts: BodyPart[];
   convention: NumberConvention;
-  lines: FoundLine[];
 };
 
 export type ExtractOptions = {
@@ -86,6 +95,7 @@ export type ExtractOptions = {
 /** What a message says, read once: its order lines and the text the header rules read. */
 type OrderReading = {
   lines: ExtractedLine[];
+  unmatched: UnmatchedText[];
   ownParts: BodyPart[];
   forwardedParts: BodyPart[];
   headerLines: SourceLine[];
@@ -105,11 +115,16 @@ export function extractOrder(
   const { ownParts, forwardedParts, headerLines } = reading;
   // lines another engine found count when the rules find none (decision 011)
   const lines = reading.lines.length > 0 ? reading.lines : (options.fallbackLines ?? []);
+  // what another engine found is not unmatched any more
+  const unmatched = reading.unmatched.filter(
+    (text) => !lines.some((line) => line.sourceText.trim() === text.sourceText),
+  );
   const classification = classifyMessage({
     subject: message.subject,
     autoReplyHeaders: message.autoReplyHeaders,
     ownText: [...ownParts, ...forwardedParts].flatMap(partTexts).join("\n"),
     lineCount: lines.length,
+    unmatchedCount: unmatched.length,
   });
   if (!classification.isOrder)
     return {
@@ -119,6 +134,7 @@ export function extractOrder(
       orderReference: null,
       requestedDeliveryDate: null,
       lines: [],
+      unmatched: [],
       headerConfidence: {
         customer: classification.confidence,
         orderReference: classification.confidence,
@@ -154,6 +170,7 @@ export function extractOrder(
     orderReference,
     requestedDeliveryDate,
     lines,
+    unmatched,
     headerConfidence: headerConfidence({ customer: found, orderReference, requestedDeliveryDate }),
   };
 }
@@ -220,16 +237,21 @@ function readOrder(
   for (const line of body?.lines ?? []) found.push({ line, fromAttachment: false });
   const attachmentLines = attachments.map((block) => ({
     block,
-    lines: findLinesIn(block.lines, context),
+    ...findLinesIn(block.lines, context),
   }));
   // A quotation or price list sent along with the order is not the order: its lines count only
   // when nothing else in the message gives any.
   const orderDocuments = attachmentLines.filter(({ block }) => !isSideDocument(block));
   const anyOrderLines =
     (body?.lines.length ?? 0) > 0 || orderDocuments.some(({ lines }) => lines.length > 0);
-  for (const { lines } of anyOrderLines ? orderDocuments : attachmentLines)
+  const documents = anyOrderLines ? orderDocuments : attachmentLines;
+  for (const { lines } of documents)
     for (const line of lines) found.push({ line, fromAttachment: true });
   const lines = withoutRepeats(found).map(toExtractedLine);
+  const unmatched = onceEach([
+    ...(body?.unmatched ?? []),
+    ...documents.flatMap((document) => document.unmatched),
+  ]);
 
   function readBody(block: Block, m: ReadMessage, domains: string[]): BodyReading {
     const parts = splitBodyParts(readTextTables(block.lines), {
@@ -248,7 +270,7 @@ function readOrder(
       ownParts: own,
       forwardedParts: forwarded,
       convention,
-      lines: findLinesIn(bodyLines, { catalogue, aliases, convention }),
+      ...findLinesIn(bodyLines, { catalogue, aliases, convention }),
     };
   }
 
@@ -275,24 +297,41 @@ function readOrder(
         : [],
     ),
   ];
-  return { lines, ownParts, forwardedParts, headerLines };
+  return { lines, unmatched, ownParts, forwardedParts, headerLines };
 }
 
-function findLinesIn(lines: MessageLine[], context: LineContext): FoundLine[] {
+function findLinesIn(lines: MessageLine[], context: LineContext): LinesFound {
   const tables = findTableLines(lines, context);
   const rest = lines.filter(
     (line) => !tables.used.has(line) && !(line.cells && line.cells.length === 0),
   );
   // table rows found by a table rule keep their place: merge by position in the block
-  const textLines = findTextLines(rest, context);
+  const text = findTextLines(rest, context);
   const order = new Map(lines.map((line, index) => [line.provenance, index] as const));
-  const position = (found: FoundLine) => order.get(found.provenance) ?? indexByText(lines, found);
-  return [...tables.found, ...textLines].sort((a, b) => position(a) - position(b));
+  const position = (found: Placed) => order.get(found.provenance) ?? indexByText(lines, found);
+  const inPlace = (a: Placed, b: Placed) => position(a) - position(b);
+  return {
+    lines: [...tables.found, ...text.found].sort(inPlace),
+    unmatched: [...tables.unmatched, ...text.unmatched].sort(inPlace),
+  };
 }
 
-function indexByText(lines: MessageLine[], found: FoundLine): number {
-  const index = lines.findIndex((line) => line.text.trim() === found.sourceText);
+type Placed = { provenance: Provenance; sourceText: string };
+
+function indexByText(lines: MessageLine[], found: Placed): number {
+  const index = lines.findIndex((line) => line.text.trim() === found.sourceText.trim());
   return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+}
+
+/** The same text unmatched in the body and again in an attachment counts once. */
+function onceEach(unmatched: UnmatchedText[]): UnmatchedText[] {
+  const seen = new Set<string>();
+  return unmatched.filter((text) => {
+    const key = `${aliasKey(text.productText)}\u0000${text.quantity}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The same line in the body and again in an attachment (or twice in attachments) counts once. */

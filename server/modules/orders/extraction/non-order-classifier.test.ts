@@ -20,4 +20,17 @@ describe("classifyMessage", () => {
     expect(classify("Hierbij onze bestelling. Wat is de levertijd?")).toBe("order");
     expect(classify("Please supply the following:", 2)).toBe("order");
   });
+  it("takes lines it found no product in for an order only beside order wording", () => {
+    const classifyUnmatched = (ownText: string) =>
+      classifyMessage({
+        subject: "",
+        autoReplyHeaders: [],
+        ownText,
+        lineCount: 0,
+        unmatchedCount: 1,
+      }).kind;
+    expect(classifyUnmatched("Hierbij onze bestelling:\n10 x blauwe dingen")).toBe("order");
+    expect(classifyUnmatched("Hoi,\n10 x blauwe dingen")).toBe("no-order-lines");
+    expect(classifyUnmatched("Wat kost 10 x blauwe dingen?")).toBe("question");
+  });
 });

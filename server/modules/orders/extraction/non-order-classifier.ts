@@ -14,13 +14,16 @@ const ORDER =
 /**
  * Whether a message is an order. Automatic replies never are; a message that asks (a price, a
  * quotation, stock, a lead time) without order wording is not; and without any order line and
- * without order wording there is nothing to take in.
+ * without order wording there is nothing to take in. Lines written as order lines whose product
+ * was not found (`unmatchedCount`, decision 037) count only beside order wording: the operator
+ * then adds the lines for them.
  */
 export function classifyMessage(input: {
   subject: string;
   autoReplyHeaders: string[];
   ownText: string;
   lineCount: number;
+  unmatchedCount?: number;
 }): { kind: MessageKind; isOrder: boolean; confidence: number } {
   if (
     input.autoReplyHeaders.length > 0 ||
@@ -31,6 +34,8 @@ export function classifyMessage(input: {
   const ordering = ORDER.test(input.ownText);
   if (!ordering && (QUESTION.test(input.ownText) || QUESTION.test(input.subject)))
     return { kind: "question", isOrder: false, confidence: 0.8 };
+  if (input.lineCount === 0 && ordering && (input.unmatchedCount ?? 0) > 0)
+    return { kind: "order", isOrder: true, confidence: 0.8 };
   if (input.lineCount === 0)
     return { kind: "no-order-lines", isOrder: false, confidence: ordering ? 0.5 : 0.8 };
   return { kind: "order", isOrder: true, confidence: ordering ? 0.95 : 0.8 };

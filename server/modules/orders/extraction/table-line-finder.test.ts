@@ -85,3 +85,29 @@ describe("findTableLines with a customer's learned aliases", () => {
     ]);
   });
 });
+
+describe("findTableLines reports rows that name no product", () => {
+  it("gives a row with a quantity and words or a code for a product, not a total", () => {
+    const { found, unmatched } = findTableLines(
+      rows(
+        ["Artikelnr", "Omschrijving", "Aantal", "Eenheid"],
+        ["", "Blauwe dingen", "3", "doos"],
+        ["H-200", "Veiligheidshelm wit", "2", "st"],
+        ["KL-4711", "", "5", ""],
+        ["", "Totaal", "10", ""],
+      ),
+      { catalogue, convention: "nl" },
+    );
+    expect(found.map((line) => line.product.code)).toEqual(["H-200"]);
+    expect(unmatched).toEqual([
+      {
+        sourceText: "  Blauwe dingen  3  doos",
+        productText: "Blauwe dingen",
+        quantity: "3",
+        unit: "box",
+        provenance: { source: "csv", attachment: "a.csv", row: 1, column: null },
+      },
+      expect.objectContaining({ productText: "KL-4711", quantity: "5", unit: null }),
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   productByIdentifier,
 } from "./product-matcher.ts";
 import { unitOfWord } from "./unit-words.ts";
+import { mayNameProduct, type UnmatchedText, unmatchedText } from "./unmatched-text.ts";
 
 export type ColumnRole = "code" | "ean" | "description" | "quantity" | "unit" | "other";
 
@@ -89,14 +90,16 @@ function readHeader(line: MessageLine, index: number): Header | null {
 /**
  * Order lines from tables (HTML, text tables, CSV, XLSX, PDF): a header row names the columns,
  * each following row gives the product by code, EAN or description and its quantity. The table
- * ends at the first row that gives neither. Rows used are returned so other rules skip them.
+ * ends at the first row that gives neither. Rows used are returned so other rules skip them. A
+ * row with a quantity whose product cells name no product is `unmatched` (decision 037).
  */
 export function findTableLines(
   lines: MessageLine[],
   context: LineContext,
-): { found: FoundLine[]; used: Set<MessageLine> } {
+): { found: FoundLine[]; used: Set<MessageLine>; unmatched: UnmatchedText[] } {
   const found: FoundLine[] = [];
   const used = new Set<MessageLine>();
+  const unmatched: UnmatchedText[] = [];
   for (let i = 0; i < lines.length; i++) {
     const named = readHeader(lines[i] as MessageLine, i);
     const header = named ?? inferHeader(lines, i, context);
@@ -119,20 +122,28 @@ export function findTableLines(
     );
     const convention = conventionOfColumn(quantityTexts, context.convention);
     let misses = 0;
+    let read = 0;
+    const missed: UnmatchedText[] = [];
     for (const row of rows) {
-      const line = readRow(row.line, row.cells, { ...context, convention });
-      if (line) {
-        found.push(line);
+      const reading = readRow(row.line, row.cells, { ...context, convention });
+      if (reading && "line" in reading) {
+        found.push(reading.line);
         used.add(row.line);
         misses = 0;
-      } else if (row.line.cells?.filter((c) => c.text !== "").length === 1) {
+        read++;
+        continue;
+      }
+      if (reading) missed.push(reading.unmatched);
+      if (row.line.cells?.filter((c) => c.text !== "").length === 1) {
         used.add(row.line); // a wrapped description, a note
       } else if (++misses > 3) break;
       else used.add(row.line);
     }
+    // rows not read say something only in a table known by its header or by rows it read
+    if (named || read > 0) unmatched.push(...missed);
     i = j - 1;
   }
-  return { found, used };
+  return { found, used, unmatched };
 }
 
 /** A table without a header row that starts at line `i`: its columns read from its cells. */
@@ -191,11 +202,12 @@ function nearestColumn(cell: Cell, columns: Header["columns"]) {
   return best;
 }
 
+/** A row's order line; else, when it has a quantity and words for a product, what is unmatched. */
 function readRow(
   line: MessageLine,
   cells: Map<ColumnRole, Cell[]>,
   context: LineContext,
-): FoundLine | null {
+): { line: FoundLine } | { unmatched: UnmatchedText } | null {
   const text = (role: ColumnRole) =>
     (cells.get(role) ?? [])
       .map((cell) => cell.text)
@@ -229,16 +241,31 @@ function readRow(
         productByAlias(productText, context.catalogue, context.aliases) ??
         productByDescription(productText, context.catalogue);
   }
-  if (!match) return null;
   const statedUnit = unitOfWord(text("unit"));
+  if (!match) {
+    const words = productText || text("code") || text("ean");
+    return mayNameProduct(words)
+      ? {
+          unmatched: unmatchedText({
+            sourceText: line.text,
+            productText: words,
+            quantity,
+            unit: statedUnit,
+            provenance: line.provenance,
+          }),
+        }
+      : null;
+  }
   return {
-    product: match.product,
-    quantity,
-    statedUnit,
-    confidence: match.confidence * unitAgreement(statedUnit, match.product),
-    provenance: line.provenance,
-    sourceText: line.text,
-    how: match.how,
-    productText,
+    line: {
+      product: match.product,
+      quantity,
+      statedUnit,
+      confidence: match.confidence * unitAgreement(statedUnit, match.product),
+      provenance: line.provenance,
+      sourceText: line.text,
+      how: match.how,
+      productText,
+    },
   };
 }

@@ -7,7 +7,7 @@ import { textToLines } from "./text-to-lines.ts";
 
 const catalogue = fixtureCatalogue();
 const find = (text: string, convention: NumberConvention = "nl") =>
-  findTextLines(textToLines(text), { catalogue, convention }).map(
+  findTextLines(textToLines(text), { catalogue, convention }).found.map(
     (line) => `${line.product.code} ${line.quantity.decimal}`,
   );
 
@@ -51,7 +51,7 @@ describe("findTextLines with a customer's learned aliases", () => {
     ].map(([text, code]) => [aliasKey(text as string), code as string]),
   );
   const read = (text: string) =>
-    findTextLines(textToLines(text), { catalogue, aliases, convention: "nl" }).map(
+    findTextLines(textToLines(text), { catalogue, aliases, convention: "nl" }).found.map(
       (line) => `${line.product.code} ${line.quantity.decimal} ${line.how} "${line.productText}"`,
     );
 
@@ -93,6 +93,85 @@ describe("productWordingOfLine", () => {
   });
   it("gives nothing for a line that names several products", () => {
     expect(productWordingOfLine("Graag 5 st blauwe dingen en 2 st tape")).toBeNull();
+  });
+});
+
+describe("findTextLines reports lines written as order lines that name no product", () => {
+  const unmatched = (text: string, aliases?: Map<string, string>) =>
+    findTextLines(textToLines(text), { catalogue, aliases, convention: "nl" }).unmatched;
+
+  it("gives the line, the words for the product, the quantity, the unit and where it is", () => {
+    const text = "Graag leveren:\n12 x Blauwe dingen\n• zwarte dingen: 2 st (art. 99)\n4 x H-200";
+    expect(unmatched(text)).toEqual([
+      {
+        sourceText: "12 x Blauwe dingen",
+        productText: "Blauwe dingen",
+        quantity: "12",
+        unit: null,
+        provenance: { source: "body", format: "text", start: 15, end: 33 },
+      },
+      {
+        sourceText: "• zwarte dingen: 2 st (art. 99)",
+        productText: "zwarte dingen",
+        quantity: "2",
+        unit: "pcs",
+        provenance: { source: "body", format: "text", start: 36, end: 65 },
+      },
+    ]);
+    expect(text.slice(15, 33)).toBe("12 x Blauwe dingen");
+  });
+
+  it("reads the shapes of an order line, a customer's own code too", () => {
+    expect(
+      unmatched(
+        "Graag 5 st blauwe dingen.\nKL-4711 x 3\nwidgets, aantal 4\n- 1,5 kg rode dingen",
+      ).map((text) => [text.productText, text.quantity]),
+    ).toEqual([
+      ["blauwe dingen", "5"],
+      ["KL-4711", "3"],
+      ["widgets", "4"],
+      ["rode dingen", "1.5"],
+    ]);
+  });
+
+  it("leaves addresses, references, dates, totals, prose and bare quantities alone", () => {
+    expect(
+      unmatched(
+        [
+          "Kerkstraat 12",
+          "Referentie: PO-4471",
+          "Leverdatum: 12-05-2026",
+          "Totaal: 12 stuks",
+          "Er ontbraken 2 dozen bij de vorige zending",
+          "We need 3 x more time to decide about the order",
+          "Aantal: 40 rol",
+          "Tel. 030 123 4567",
+          "Graag 5 st blauwe dingen en 2 st rode dingen",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("reports nothing for a line it reads, and reads each text once its product is learned", () => {
+    const lines = [
+      "12 x Blauwe dingen",
+      "• zwarte dingen: 2 st (art. 99)",
+      "Graag 5 st groene dingen.",
+      "KL-4711 x 3",
+      "widgets, aantal 4",
+    ];
+    const texts = unmatched(lines.join("\n"));
+    expect(texts).toHaveLength(lines.length);
+    const aliases = new Map(texts.map((text) => [aliasKey(text.productText), "H-200"]));
+    const read = findTextLines(textToLines(lines.join("\n")), {
+      catalogue,
+      aliases,
+      convention: "nl",
+    });
+    expect(read.unmatched).toEqual([]);
+    expect(read.found.map((line) => [line.product.code, line.quantity.decimal, line.how])).toEqual(
+      texts.map((text) => ["H-200", text.quantity, "alias"]),
+    );
   });
 });
 

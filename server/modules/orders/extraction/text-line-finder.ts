@@ -9,7 +9,8 @@ import {
   productByAlias,
   productByDescription,
 } from "./product-matcher.ts";
-import { UNIT_WORD_PATTERN, unitOfWord } from "./unit-words.ts";
+import { type SalesUnit, UNIT_WORD_PATTERN, unitOfWord } from "./unit-words.ts";
+import { mayNameProduct, type UnmatchedText, unmatchedText } from "./unmatched-text.ts";
 
 const NUM = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
 const UNIT = String.raw`(?:${UNIT_WORD_PATTERN})(?![\p{L}\d])`;
@@ -35,6 +36,16 @@ const MARKER = new RegExp(
   "giu",
 );
 
+/** A word a product's name does not start with, but a sentence goes on with. */
+const PROSE_WORD =
+  /^(bij|van|voor|of|to|for|in|op|met|from|at|about|meer|more|than|dan|per|minder|less|de|het|een|the|a|an)$/i;
+
+/** What follows an item, when it says the number is a quantity: a label, or "x" before or after it. */
+const MARKED_QUANTITY = new RegExp(
+  String.raw`^(?:,?\s*${QUANTITY_LABEL}|\s+(?:x|×)\s*)|^\D*(?:${NUM})\s*(?:x|×)`,
+  "iu",
+);
+
 /** A line that holds only a quantity: "10 dozen", "Aantal: 4 st", "12 x". */
 const QUANTITY_ONLY = new RegExp(
   String.raw`^\s*(?:${QUANTITY_LABEL})?(${NUM})\s*(?:x|×)?\s*(?:(${UNIT})\.?)?\s*[.,;]?\s*$`,
@@ -57,10 +68,15 @@ type Candidate = {
  * Order lines written as text: one product per line in the usual shapes (quantity first or
  * last, with "x", a unit word or a dash), bullets, and sentences naming several products
  * ("Graag 5 dozen … en 3 rollen …"). The product is the code, EAN or alias in the item text,
- * else the catalogue description closest to it.
+ * else the catalogue description closest to it. A line written as an order line in which no
+ * product is found is `unmatched` (decision 037).
  */
-export function findTextLines(lines: MessageLine[], context: LineContext): FoundLine[] {
+export function findTextLines(
+  lines: MessageLine[],
+  context: LineContext,
+): { found: FoundLine[]; unmatched: UnmatchedText[] } {
   const found: FoundLine[] = [];
+  const unmatched: UnmatchedText[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] as MessageLine;
     const own = linesIn(line, context);
@@ -72,9 +88,12 @@ export function findTextLines(lines: MessageLine[], context: LineContext): Found
     if (split) {
       found.push(split.line);
       index = split.last;
+      continue;
     }
+    const missed = unmatchedIn(line, context);
+    if (missed) unmatched.push(missed);
   }
-  return found;
+  return { found, unmatched };
 }
 
 /**
@@ -229,6 +248,23 @@ function depthAt(text: string, index: number): number {
   return depth;
 }
 
+/** A candidate's quantity, when it is one: positive, not absurdly large, no leading zero. */
+function quantityOf(candidate: Candidate, context: LineContext) {
+  const quantity = parseNumber(candidate.quantityText, context.convention);
+  if (
+    !quantity ||
+    quantity.value <= 0 ||
+    quantity.value > MAX_QUANTITY ||
+    /^0\d/.test(candidate.quantityText)
+  )
+    return null;
+  return quantity;
+}
+
+function statedUnitOf(candidate: Candidate): SalesUnit | null {
+  return candidate.unitWord ? unitOfWord(candidate.unitWord.replace(/\.$/, "")) : null;
+}
+
 function resolve(
   candidates: Candidate[],
   line: MessageLine,
@@ -237,20 +273,12 @@ function resolve(
 ): FoundLine[] {
   const result: FoundLine[] = [];
   for (const candidate of candidates) {
-    const quantity = parseNumber(candidate.quantityText, context.convention);
-    if (
-      !quantity ||
-      quantity.value <= 0 ||
-      quantity.value > MAX_QUANTITY ||
-      /^0\d/.test(candidate.quantityText)
-    )
-      continue;
+    const quantity = quantityOf(candidate, context);
+    if (!quantity) continue;
     const named = productIn(candidate.item, context);
     if (!named) continue;
     const { match } = named;
-    const statedUnit = candidate.unitWord
-      ? unitOfWord(candidate.unitWord.replace(/\.$/, ""))
-      : null;
+    const statedUnit = statedUnitOf(candidate);
     result.push({
       product: match.product,
       quantity,
@@ -287,6 +315,55 @@ function productIn(
   if (!/\p{L}{3}/u.test(wording)) return null;
   const match = productByDescription(wording, context.catalogue);
   return match ? { match, text: wording } : null;
+}
+
+/**
+ * A line that gave no order line, read as one when it is written so beyond doubt: a quantity
+ * with "x" or a unit word, first or last ("12 x blauwe dingen", "blauwe dingen: 2 st"), or after
+ * a word or two ("Graag 5 st blauwe dingen."), and a few words that may name a product. A bare
+ * number ("Kerkstraat 12", "PO-4471") is never read as a quantity here, nor a line that holds only
+ * a quantity. Several products in one sentence are left alone: which words name which is a guess.
+ */
+function unmatchedIn(line: MessageLine, context: LineContext): UnmatchedText | null {
+  const bullet = BULLET.exec(line.text);
+  const offset = bullet ? bullet[0].length : 0;
+  const text = quantitiesInDigits(line.text.slice(offset).trimEnd(), UNIT_WORD_PATTERN);
+  if (text.length < 3 || text.length > 600 || CONTACT_LINE.test(text) || QUANTITY_ONLY.test(text))
+    return null;
+  const sentence = sentenceCandidates(text);
+  if (sentence.length >= 2) return null;
+  const candidate =
+    leadingWithUnit(text) ?? trailingWithUnit(text) ?? afterFewWords(text, sentence[0]);
+  if (!candidate) return null;
+  const quantity = quantityOf(candidate, context);
+  const productText = wordingOf(candidate.item);
+  if (!quantity || !mayNameProduct(productText)) return null;
+  return unmatchedText({
+    sourceText: line.text.trim(),
+    productText,
+    quantity,
+    unit: statedUnitOf(candidate),
+    provenance: narrow(line.provenance, offset),
+  });
+}
+
+/** `trailing`, only when a unit word, "x" or a quantity label marks the number as a quantity. */
+function trailingWithUnit(text: string): Candidate | null {
+  const m = TRAILING.exec(text);
+  if (!m) return null;
+  const marked = m[3] !== undefined || MARKED_QUANTITY.test(text.slice((m[1] ?? "").length));
+  return marked ? trailing(text) : null;
+}
+
+/**
+ * A sentence's quantity after a word or three ("Graag 5 st …", "Please send us 3 x …"), naming a
+ * few words that do not go on as prose ("2 dozen bij de vorige zending", "3 x more time").
+ */
+function afterFewWords(text: string, candidate: Candidate | undefined): Candidate | null {
+  if (!candidate) return null;
+  const before = text.slice(0, candidate.itemOffset).trim().split(/\s+/).length;
+  const words = candidate.item.trim().split(/\s+/);
+  return before <= 5 && words.length <= 5 && !PROSE_WORD.test(words[0] ?? "") ? candidate : null;
 }
 
 /** The words of an item that describe its product: labelled codes and labels taken off. */

@@ -39,13 +39,15 @@ function isDate(value: string): boolean {
  * The order as it will be written, from what the form sent and the order before it: values
  * trimmed (empty is none), quantities in one form, lines keeping their ids (and so their AI line)
  * when the order had them. Malformed values are refused always; what a validated order needs
- * (a known customer, lines with a known product and a quantity) only when validating.
+ * (a known customer, lines with a known product and a quantity) only when validating. A new
+ * line keeps the unmatched text it was added for, when the AI's result has that text.
  */
 export function checkOrder(
   input: OrderInput,
   before: WorkingOrder,
   action: "save" | "validate",
   catalogue: Catalogue,
+  unmatchedTexts = 0,
 ): { order: WorkingOrder; issues: OrderIssue[] } {
   const issues: OrderIssue[] = [];
   const issue = (path: (string | number)[], code: OrderIssueCode) =>
@@ -77,6 +79,9 @@ export function checkOrder(
       unit: clean(line.unit, ["lines", index, "unit"], SHORT_TEXT),
       remarks: clean(line.remarks, ["lines", index, "remarks"], LONG_TEXT),
       ai_line: previous?.ai_line ?? null,
+      unmatched_text: previous
+        ? (previous.unmatched_text ?? null)
+        : unmatchedTextOf(line.unmatched_text, unmatchedTexts),
     };
   });
 
@@ -108,4 +113,9 @@ export function checkOrder(
     },
     issues,
   };
+}
+
+/** The unmatched text a new line says it was added for, when there is such a text. */
+function unmatchedTextOf(index: number | null | undefined, count: number): number | null {
+  return index !== null && index !== undefined && index < count ? index : null;
 }

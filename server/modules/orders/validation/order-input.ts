@@ -17,6 +17,8 @@ export const orderInputSchema = z.object({
         quantity: text,
         unit: text,
         remarks: text,
+        /** A new line added for the AI's unmatched text with this index (decision 037). */
+        unmatched_text: z.number().int().min(0).max(1000).nullable().optional(),
       }),
     )
     .max(1000),

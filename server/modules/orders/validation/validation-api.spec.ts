@@ -406,3 +406,72 @@ describe("validating an order", () => {
     expect(body.next_id).not.toBe(first.id);
   });
 });
+
+// after the counts above: this validates one more order
+describe("a line added for a text the engine found no product in (decision 037)", () => {
+  it("is learned on validation, so the same customer's next order has it", async () => {
+    const body = ORDER_BODY.replace(
+      "Graag leveren:",
+      "Graag leveren:\r\n4 x onze gebruikelijke kastjes",
+    );
+    const inquiry = await receive(RUBEN, body);
+    expect(inquiry.result.unmatched).toEqual([
+      {
+        sourceText: "4 x onze gebruikelijke kastjes",
+        productText: "onze gebruikelijke kastjes",
+        quantity: "4",
+        unit: null,
+        provenance: {
+          source: "body",
+          format: "text",
+          start: expect.any(Number),
+          end: expect.any(Number),
+        },
+      },
+    ]);
+    expect(inquiry.order.lines.map((line) => line.ai_line)).toEqual([0, 1]);
+
+    // Ann adds the line for it and saves; the line keeps the text it was added for
+    const order = asInput(inquiry.order);
+    const added = { product_code: "EL-AD100", quantity: "4", unit: null, remarks: null };
+    const saved = (
+      await (
+        await write("ann", inquiry, "save", {
+          ...order,
+          lines: [...order.lines, { ...added, unmatched_text: 0 }],
+        })
+      ).json()
+    ).data as Detail;
+    expect(saved.order.lines.map((line) => line.unmatched_text)).toEqual([null, null, 0]);
+
+    // a line whose text is not in the result is kept as a line, linked to nothing
+    const validated = await write("ann", saved, "validate", {
+      ...asInput(saved.order),
+      lines: [
+        ...asInput(saved.order).lines,
+        { ...added, product_code: "EL-KB100-NT", unmatched_text: 7 },
+      ],
+    });
+    expect(validated.status).toBe(200);
+    const done = (await validated.json()).data as Detail;
+    expect(done.order.lines.map((line) => [line.product_code, line.unmatched_text])).toEqual([
+      ["HB-M6x20-ZN", null],
+      [expect.any(String), null],
+      ["EL-AD100", 0],
+      ["EL-KB100-NT", null],
+    ]);
+
+    // the same customer writes it again: the line is there by itself, nothing left unmatched
+    const next = await receive(RUBEN, body.replace("4 x onze", "6 x onze"));
+    expect(next.result.unmatched).toEqual([]);
+    expect(next.order.lines.map((line) => [line.product_code, line.quantity])).toEqual([
+      ["EL-AD100", "6"],
+      ["HB-M6x20-ZN", "10"],
+      [expect.any(String), "2"],
+    ]);
+    expect(next.result.lines[0]).toMatchObject({
+      how: "alias",
+      productText: "onze gebruikelijke kastjes",
+    });
+  });
+});

@@ -83,7 +83,13 @@ export function writeOrder(
     const row = await lockForMove(tx, id, input.version, to);
     const before = row.order as WorkingOrder;
     const catalogue = await catalogueIn(tx, tenantId);
-    const { order, issues } = checkOrder(input.order, before, input.action, catalogue);
+    const { order, issues } = checkOrder(
+      input.order,
+      before,
+      input.action,
+      catalogue,
+      row.result?.unmatched?.length ?? 0,
+    );
     if (issues.length) {
       throw new AppError("validation_failed", "Validation or transformation failed", issues);
     }

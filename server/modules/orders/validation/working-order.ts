@@ -11,6 +11,11 @@ export type WorkingLine = {
   remarks: string | null;
   /** The index of the AI's line in `result.lines` it started as; null for a line added by hand. */
   ai_line: number | null;
+  /**
+   * For a line added by hand for a text the AI found no product in: its index in
+   * `result.unmatched` (decision 037), what validating it teaches. Null or absent otherwise.
+   */
+  unmatched_text?: number | null;
 };
 
 /** The order an operator validates: made from the AI's result, then edited. */
@@ -54,6 +59,7 @@ export function workingOrderFrom(result: ExtractedOrder): WorkingOrder {
       unit: line.unit || null,
       remarks: null,
       ai_line: index,
+      unmatched_text: null,
     })),
   };
 }

@@ -213,6 +213,26 @@ describe("extractWithOptionalLlm", () => {
     expect(order.customer).toMatchObject({ customerNumber: "C100", engine: "builtin" });
   });
 
+  it("fills the lines of an order whose every line the rules found no product in", async () => {
+    const message = await mail(
+      "inkoop@dezon.nl",
+      "Hierbij onze bestelling:\n2 x the usual gloves\n1 x that strange thing\n\nJan",
+    );
+    expect(extractOrder(message, catalogue)).toMatchObject({ isOrder: true, lines: [] });
+    llm.reply(
+      orderAnswer({
+        is_order: true,
+        lines: [{ product_code_or_description: "gloves", quantity: "2", unit: null }],
+      }),
+    );
+    const order = await extractWithOptionalLlm(message, catalogue, {}, settings);
+    expect(order.lines.map(({ sku, quantity, engine }) => ({ sku, quantity, engine }))).toEqual([
+      { sku: "GL-9", quantity: "2", engine: "llm" },
+    ]);
+    // the text the model's line was read from is no longer unmatched; the other one is
+    expect(order.unmatched?.map((text) => text.sourceText)).toEqual(["1 x that strange thing"]);
+  });
+
   it("matches the model's text by the customer's learned aliases too", async () => {
     const message = await mail(
       "inkoop@dezon.nl",

@@ -36,7 +36,8 @@ export function mergeLlmAnswer(
   withLines: (lines: ExtractedLine[]) => ExtractedOrder,
 ): ExtractedOrder {
   let base = builtin;
-  if (!builtin.isOrder) {
+  // an order of lines whose products the rules did not find (decision 037) takes the model's too
+  if (!builtin.isOrder || builtin.lines.length === 0) {
     if (!proposals.isOrder || proposals.lines.length === 0) return builtin;
     base = withLines(proposals.lines);
     if (!base.isOrder) return builtin;
