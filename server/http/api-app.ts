@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
+import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";
 import { JSON_BODY_LIMIT, jsonBodies } from "./json-bodies.ts";
 
 export type ApiApp = OpenAPIHono<AppEnv>;
@@ -51,6 +52,10 @@ export function createApiApp(version: string): ApiApp {
     }
     if (error instanceof HTTPException) {
       return c.json({ error: { code: "http_error", message: error.message } }, error.status);
+    }
+    if (clientClosedRequest(c)) {
+      c.get("log").debug({ err: error }, "client closed request");
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     c.get("log").error({ err: error }, "unhandled API error");
     return c.json({ error: { code: "internal", message: "Internal server error" } }, 500);

@@ -4,6 +4,7 @@ import type pg from "pg";
 import type { Logger } from "../logging/logger.ts";
 import { type ApiApp, apiNotFound } from "./api-app.ts";
 import type { AppEnv } from "./app-env.ts";
+import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";
 import { healthRoutes } from "./health.ts";
 import { requestLogging } from "./request-logging.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -39,6 +40,11 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
     app.all("*", options.web.handler);
   }
   app.onError((error, c) => {
+    // A body that stopped because the browser went away (an upload cancelled halfway).
+    if (clientClosedRequest(c)) {
+      c.get("log").debug({ err: error }, "client closed request");
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    }
     c.get("log").error({ err: error }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });

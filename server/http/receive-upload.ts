@@ -78,7 +78,11 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
         tooLarge = true;
       });
       file = received;
-      writes.push(pipeline(stream, createWriteStream(filePath)));
+      const written = pipeline(stream, createWriteStream(filePath));
+      // Awaited once the whole body is read. A body that stops halfway (the client went away)
+      // fails this too, before then: handled here, else it is an unhandled rejection.
+      written.catch(() => undefined);
+      writes.push(written);
     });
     await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
     await Promise.all(writes);

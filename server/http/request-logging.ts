@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "../logging/logger.ts";
 import type { AppEnv } from "./app-env.ts";
+import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";
 
 const incomingId = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * Gives each request an id (kept from a trusted-looking X-Request-Id, else new), a logger that
- * puts it on every line, and one access-log line when the response is done.
+ * puts it on every line, and one access-log line when the response is done. A request its
+ * client abandoned is logged as 499, "client closed request", whatever the handler made of it.
  */
 export function requestLogging(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -21,14 +23,16 @@ export function requestLogging(logger: Logger) {
       await next();
     } finally {
       c.header("X-Request-Id", requestId);
-      const status = c.res.status;
+      const closed = clientClosedRequest(c);
+      const status = closed ? CLIENT_CLOSED_REQUEST : c.res.status;
       const line = {
         method: c.req.method,
         path: new URL(c.req.url).pathname,
         status,
         ms: Math.round(performance.now() - started),
       };
-      if (status >= 500) log.error(line, "request failed");
+      if (closed) log.info(line, "client closed request");
+      else if (status >= 500) log.error(line, "request failed");
       else log.info(line, "request");
     }
   });

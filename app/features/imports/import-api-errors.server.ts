@@ -47,11 +47,14 @@ export async function replyWithImportError(
       add(field, message);
     }
   } else if (response.status === 409) {
+    const message = error.message ?? "";
     add(
       null,
-      /while it runs/.test(error.message ?? "")
+      /while it runs/.test(message)
         ? t("imports:errors.deleteWhileRunning")
-        : t("imports:errors.alreadyStarted"),
+        : /was refused/.test(message)
+          ? t("imports:errors.refused")
+          : t("imports:errors.alreadyStarted"),
     );
   } else if (response.status === 404) {
     add(

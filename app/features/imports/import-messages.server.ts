@@ -12,7 +12,8 @@ const none = () => ({});
 const number = (text: string | undefined) => Number((text ?? "").replace(/[,.]/g, ""));
 
 // What the API says of a file it refuses (server/modules/assets/imports: receive-upload.ts,
-// tabular-rows.ts, inspect-*.ts, xlsx-zip-check.ts, run-import-job.ts), in English; each shape
+// tabular-rows.ts, inspect-*.ts, xlsx-zip-check.ts, run-import-job.ts, import-cannot-start.ts),
+// and why an import was refused, in English; each shape
 // has its own text here, with the numbers it names.
 const fileMessages: Pattern[] = [
   [/^Choose a file to import$/, "chooseFile", none],
@@ -38,6 +39,13 @@ const fileMessages: Pattern[] = [
   ],
   [/^The import stopped because of an unexpected error/, "unexpectedStop", none],
   [/^Only a CSV file has an encoding/, "onlyCsv", none],
+  // import-cannot-start.ts: a file no mapping can import into its asset type.
+  [
+    /^(.+) has more required fields \((.+)\) than the file has columns \((\d+)\)\.$/,
+    "tooFewColumns",
+    (m) => ({ type: m[1], fields: m[2], columns: m[3] }),
+  ],
+  [/^(.+) has no fields to import into\.$/, "noFields", (m) => ({ type: m[1] })],
 ];
 
 /** A refused file, or why an import failed, in the user's language. */

@@ -71,6 +71,20 @@ describe("the API's words on imports, in the user's language", () => {
     ).toBe("Rijen kunnen alleen worden herkend aan een veld dat door een kolom wordt gevuld.");
   });
 
+  it("translates why an import cannot start, with the type, its fields and the columns", () => {
+    const tooFew =
+      "Klanten (2026) has more required fields (Number, Name) than the file has columns (1).";
+    expect(translateFileMessage(en, tooFew)).toBe(
+      "Klanten (2026) has more required fields (Number, Name) than the file has columns (1): import a file with a column for each required field.",
+    );
+    expect(translateMappingMessage(nl, tooFew, {})).toBe(
+      "Klanten (2026) heeft meer verplichte velden (Number, Name) dan het bestand kolommen heeft (1): importeer een bestand met een kolom voor elk verplicht veld.",
+    );
+    expect(translateFileMessage(nl, "Machines has no fields to import into.")).toBe(
+      "Machines heeft geen velden om in te importeren: geef het eerst velden, of kies een ander assettype.",
+    );
+  });
+
   it("translates the reasons a row was refused, and keeps unknown ones as they are", () => {
     expect(translateRowMessage(nl, "Price must be a number (for example 12,50)", "Price")).toBe(
       "Moet een getal zijn, bijvoorbeeld 12,50.",

@@ -1,6 +1,14 @@
 /** What an import may be and how its file may be read, shared by the server and the page. */
 
-export const importStatuses = ["mapping", "queued", "running", "completed", "failed"] as const;
+/** `refused`: no mapping could start it any more (its asset type changed); final. */
+export const importStatuses = [
+  "mapping",
+  "queued",
+  "running",
+  "completed",
+  "failed",
+  "refused",
+] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 
 /** The file encodings of spec section 3. */

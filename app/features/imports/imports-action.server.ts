@@ -107,6 +107,14 @@ export async function importsAction({ request, context }: { request: Request; co
         match_field: form.match_field ?? null,
         start: form.intent === "start",
       });
+      if (response.status === 422 && (await findImport(context, form.id))?.status === "refused") {
+        // No mapping can start it any more: its view says why (and the history lists it so).
+        await response.body?.cancel();
+        return redirectWithToast(request, importUrl(request, form.id), {
+          type: "error",
+          title: t("imports:toast.refused"),
+        });
+      }
       if (!response.ok) {
         // The API names fields by key; its refusals name them by label.
         const labels =
@@ -123,11 +131,13 @@ export async function importsAction({ request, context }: { request: Request; co
           placeIssue: (issue) => {
             const [group, index] = issue.path ?? [];
             return {
+              // A column's own refusal beside its select; the mapping's as a whole beside
+              // the columns (required fields without a column, none mapped).
               field:
                 group === "mapping" && typeof index === "number"
                   ? `mapping.${index}`
-                  : group === "match_field"
-                    ? "match_field"
+                  : group === "mapping" || group === "match_field"
+                    ? group
                     : null,
               message: translateMappingMessage(t, issue.message ?? "", labels),
             };

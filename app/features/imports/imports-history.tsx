@@ -15,6 +15,7 @@ const statusColours: Record<ImportStatus, string> = {
   running: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200",
   completed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
   failed: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+  refused: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
 };
 
 export function ImportStatusBadge({ status }: { status: ImportStatus }) {
@@ -113,6 +114,9 @@ export function ImportsHistory({
                   <td className="px-3 py-2">{item.asset_type_name}</td>
                   <td className="px-3 py-2">
                     <ImportStatusBadge status={item.status} />
+                    {item.error ? (
+                      <p className="mt-1 max-w-md text-xs text-muted-foreground">{item.error}</p>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{count(item.created_rows)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{count(item.updated_rows)}</td>

@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { DeleteImportForm } from "./delete-import-form";
 import type { ImportFormIntent } from "./import-form-schemas";
 import { ImportProgress } from "./import-progress";
+import { ImportRefusal } from "./import-refusal";
 import { ImportResult } from "./import-result";
 import { ImportStatusBadge, ImportsHistory } from "./imports-history";
 import type { ImportsPageData, SelectedImport } from "./load-imports-page.server";
@@ -74,7 +75,7 @@ export function ImportsPage({
       ) : null}
 
       {data.canWrite ? (
-        <section aria-labelledby="upload-heading">
+        <section id="upload" aria-labelledby="upload-heading" className="scroll-mt-20">
           <Card className="flex flex-col gap-4 p-5 sm:p-6">
             <div>
               <h2 id="upload-heading" className="text-lg font-semibold">
@@ -201,7 +202,16 @@ function ImportView({
           </section>
         ) : null}
 
-        {canWrite && (finished || status === "mapping") ? (
+        {status === "refused" ? (
+          <section aria-labelledby="refusal-heading" className="border-t border-border pt-5">
+            <h3 id="refusal-heading" className="mb-3 font-semibold">
+              {t("refusal.heading")}
+            </h3>
+            <ImportRefusal selected={selected} canWrite={canWrite} />
+          </section>
+        ) : null}
+
+        {canWrite && (finished || status === "mapping" || status === "refused") ? (
           <section
             id="delete-import"
             aria-labelledby="delete-import-heading"

@@ -58,7 +58,14 @@ export async function loadImportsPage({
     canWrite,
     types,
     preselectedType: types.some((type) => type.id === requestedType) ? requestedType : null,
-    history,
+    history: {
+      ...history,
+      // Why a refused or failed import ended so, beside its status.
+      data: history.data.map((item) => ({
+        ...item,
+        error: item.error ? translateFileMessage(t, item.error) : null,
+      })),
+    },
     selected,
     missingImportId: importId && !found ? importId : null,
   };

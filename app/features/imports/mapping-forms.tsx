@@ -125,85 +125,93 @@ export function MappingForm({
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="id" value={selected.id} />
       <FormErrors id={form.errorId} errors={form.errors?.map(translate)} />
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            {t("mapping.caption", { file: selected.file_name })}
-          </caption>
-          <thead className="bg-muted/50 text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("mapping.column")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("mapping.preview")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("mapping.field")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {selected.columns.map((header, index) => {
-              const column = columnFields[String(index)];
-              const values = selected.preview.map((row) => row[index] ?? "");
-              const chosen = column?.value ?? "";
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are known by their place
-                <tr key={index} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {header || t("mapping.unnamed", { number: index + 1 })}
-                  </th>
-                  <td className="px-3 py-2">
-                    <ul className="flex flex-col gap-0.5 text-muted-foreground">
-                      {values.map((value, row) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no identity
-                        <li key={row} className="max-w-72 truncate" title={value}>
-                          {value || <span aria-hidden="true">—</span>}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="px-3 py-2">
-                    {canWrite && column ? (
-                      <>
-                        <Select
-                          {...getSelectProps(column)}
-                          key={column.key}
-                          aria-label={t("mapping.fieldFor", { column: header || index + 1 })}
-                          onChange={(event) => {
-                            // The field rows are matched on must stay one a column fills.
-                            const next = chosenKeys({
-                              ...(fields.mapping.value as object | undefined),
-                              [index]: event.target.value,
-                            });
-                            if (matchField && !next.includes(matchField)) {
-                              form.update({ name: fields.match_field.name, value: "" });
-                            }
-                          }}
-                          className="min-w-52"
-                        >
-                          <option value="">{t("mapping.skip")}</option>
-                          {selected.fields.map((field) => (
-                            <option key={field.key} value={field.key}>
-                              {field.required
-                                ? t("mapping.requiredField", { field: field.label })
-                                : field.label}
-                            </option>
-                          ))}
-                        </Select>
-                        <FieldErrors id={column.errorId} errors={column.errors?.map(translate)} />
-                      </>
-                    ) : (
-                      <span>{chosen ? labelOf(chosen) : t("mapping.skipped")}</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* The mapping as a whole (required fields without a column), refused beside its columns. */}
+      <fieldset
+        aria-describedby={fields.mapping.errors?.length ? fields.mapping.errorId : undefined}
+        className="flex min-w-0 flex-col gap-2"
+      >
+        <legend className="sr-only">{t("mapping.group", { file: selected.file_name })}</legend>
+        <FieldErrors id={fields.mapping.errorId} errors={fields.mapping.errors?.map(translate)} />
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              {t("mapping.caption", { file: selected.file_name })}
+            </caption>
+            <thead className="bg-muted/50 text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("mapping.column")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("mapping.preview")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("mapping.field")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {selected.columns.map((header, index) => {
+                const column = columnFields[String(index)];
+                const values = selected.preview.map((row) => row[index] ?? "");
+                const chosen = column?.value ?? "";
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are known by their place
+                  <tr key={index} className="border-t border-border align-top">
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {header || t("mapping.unnamed", { number: index + 1 })}
+                    </th>
+                    <td className="px-3 py-2">
+                      <ul className="flex flex-col gap-0.5 text-muted-foreground">
+                        {values.map((value, row) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no identity
+                          <li key={row} className="max-w-72 truncate" title={value}>
+                            {value || <span aria-hidden="true">—</span>}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="px-3 py-2">
+                      {canWrite && column ? (
+                        <>
+                          <Select
+                            {...getSelectProps(column)}
+                            key={column.key}
+                            aria-label={t("mapping.fieldFor", { column: header || index + 1 })}
+                            onChange={(event) => {
+                              // The field rows are matched on must stay one a column fills.
+                              const next = chosenKeys({
+                                ...(fields.mapping.value as object | undefined),
+                                [index]: event.target.value,
+                              });
+                              if (matchField && !next.includes(matchField)) {
+                                form.update({ name: fields.match_field.name, value: "" });
+                              }
+                            }}
+                            className="min-w-52"
+                          >
+                            <option value="">{t("mapping.skip")}</option>
+                            {selected.fields.map((field) => (
+                              <option key={field.key} value={field.key}>
+                                {field.required
+                                  ? t("mapping.requiredField", { field: field.label })
+                                  : field.label}
+                              </option>
+                            ))}
+                          </Select>
+                          <FieldErrors id={column.errorId} errors={column.errors?.map(translate)} />
+                        </>
+                      ) : (
+                        <span>{chosen ? labelOf(chosen) : t("mapping.skipped")}</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </fieldset>
       {canWrite ? (
         <>
           <FormField

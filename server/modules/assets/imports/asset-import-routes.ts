@@ -11,6 +11,7 @@ import {
   createImport,
   deleteImport,
   getImport,
+  IMPORT_STATUSES,
   listImports,
   updateImport,
 } from "./asset-imports-service.ts";
@@ -37,7 +38,7 @@ const importSchema = z
     preview: z.array(z.array(z.string())),
     mapping: z.array(z.string().nullable()),
     match_field: z.string().nullable(),
-    status: z.enum(["mapping", "queued", "running", "completed", "failed"]),
+    status: z.enum(IMPORT_STATUSES),
     total_rows: z.number(),
     processed_rows: z.number(),
     created_rows: z.number(),

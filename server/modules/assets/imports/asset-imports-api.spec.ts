@@ -74,8 +74,8 @@ async function getImport(id: string) {
 }
 
 /** Starts the import and waits for its job to finish. */
-async function run(id: string) {
-  const started = await api(`/imports/${id}`, "PUT", { start: true });
+async function run(id: string, changes: object = {}) {
+  const started = await api(`/imports/${id}`, "PUT", { ...changes, start: true });
   expect(started.status, await started.clone().text()).toBe(200);
   expect(["queued", "running", "completed"]).toContain((await started.json()).data.status);
   await expect
@@ -348,6 +348,86 @@ describe("the mapping", () => {
     expect(done).toMatchObject({ status: "completed", created_rows: 1 });
     const late = await api(`/imports/${draft.id}`, "PUT", { mapping: [null, null, null] });
     expect(late.status).toBe(409);
+  });
+});
+
+describe("a mapping that cannot be", () => {
+  /** An asset type of its own, with these fields (`required` where the key says so). */
+  async function typeWith(name: string, keys: string[]) {
+    const type = (await (await api("/asset-types", "POST", { name: `${name} ${stamp}` })).json())
+      .data as { id: string; name: string };
+    for (const key of keys) await addField(type.id, key);
+    return type;
+  }
+  const addField = (typeId: string, key: string) =>
+    api(`/asset-types/${typeId}/fields`, "POST", {
+      key,
+      label: key.replace(/_/g, " "),
+      data_type: "string",
+      required: key.startsWith("required"),
+    });
+
+  it("is refused at upload when the type has more required fields than the file has columns", async () => {
+    const type = await typeWith("Too many required", ["required_a", "required_b", "note"]);
+    const response = await upload(type.id, "narrow.csv", "required_a\nA-1\n");
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.details).toEqual([
+      {
+        path: ["file"],
+        message: `${type.name} has more required fields (required a, required b) than the file has columns (1).`,
+      },
+    ]);
+    const empty = await typeWith("No fields", []);
+    const none = await upload(empty.id, "any.csv", "code\nA-1\n");
+    expect((await none.json()).error.details[0].message).toBe(
+      `${empty.name} has no fields to import into.`,
+    );
+  });
+
+  it("marks the import refused, with the reason, when its type changed so that it never can", async () => {
+    const type = await typeWith("Changed", ["required_a"]);
+    const draft = await uploaded(type.id, "changed.csv", "required_a\nA-1\n");
+    expect(draft).toMatchObject({ status: "mapping", mapping: ["required_a"] });
+    // A second required field, while the one-column file waits for its mapping.
+    expect((await addField(type.id, "required_b")).status).toBe(201);
+
+    const start = await api(`/imports/${draft.id}`, "PUT", {
+      mapping: ["required_a"],
+      start: true,
+    });
+    expect(start.status).toBe(422);
+    const reason = `${type.name} has more required fields (required a, required b) than the file has columns (1).`;
+    expect((await start.json()).error.details).toEqual([{ path: ["mapping"], message: reason }]);
+    const refused = await getImport(draft.id);
+    expect(refused).toMatchObject({ status: "refused", error: reason, processed_rows: 0 });
+    expect((refused as Import & { finished_at: string | null }).finished_at).not.toBeNull();
+    // Final: not changed, not started, listed with its reason, and it can be deleted.
+    const again = await api(`/imports/${draft.id}`, "PUT", { mapping: [null] });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(
+      "This import was refused and cannot be changed",
+    );
+    const list = (await (await api(`/imports?asset_type_id=${type.id}`)).json()).data as Import[];
+    expect(list.map(({ status, error }) => ({ status, error }))).toEqual([
+      { status: "refused", error: reason },
+    ]);
+    expect((await api(`/imports/${draft.id}`, "DELETE")).status).toBe(204);
+  });
+
+  it("keeps the import waiting for another mapping when the columns can still fill the type", async () => {
+    const type = await typeWith("Remappable", ["required_a", "note"]);
+    const draft = await uploaded(type.id, "remap.csv", "Code;Remark\nR-1;First\n");
+    expect(draft.mapping).toEqual([null, null]);
+    const refused = await api(`/imports/${draft.id}`, "PUT", {
+      mapping: [null, "note"],
+      start: true,
+    });
+    expect((await refused.json()).error.details).toEqual([
+      { path: ["mapping"], message: "Required fields need a column: required a" },
+    ]);
+    expect(await getImport(draft.id)).toMatchObject({ status: "mapping", mapping: [null, null] });
+    const done = await run(draft.id, { mapping: ["required_a", "note"] });
+    expect(done).toMatchObject({ status: "completed", created_rows: 1 });
   });
 });
 

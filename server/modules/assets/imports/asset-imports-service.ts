@@ -9,6 +9,7 @@ import { enqueue } from "../../../jobs/queue.ts";
 import { fieldsOf } from "../asset-type-fields-service.ts";
 import { requireAssetType } from "../asset-type-lookup.ts";
 import { mapColumnsToFields } from "./column-mapping.ts";
+import { whyImportCannotStart } from "./import-cannot-start.ts";
 import { readImportFile, storeImportFile } from "./import-file-store.ts";
 import { type CsvDelimiter, type FileEncoding, RefusedFileError } from "./import-limits.ts";
 import { inspectImportFile } from "./inspect-import-file.ts";
@@ -17,7 +18,16 @@ import { RUN_IMPORT_JOB } from "./run-import-job.ts";
 import type { FileFormat } from "./tabular-rows.ts";
 
 type ImportRow = typeof assetImports.$inferSelect;
-export type ImportStatus = "mapping" | "queued" | "running" | "completed" | "failed";
+/** `refused`: no mapping could start it (its asset type changed since the upload); final. */
+export const IMPORT_STATUSES = [
+  "mapping",
+  "queued",
+  "running",
+  "completed",
+  "failed",
+  "refused",
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export type ImportChanges = {
   encoding?: FileEncoding;
@@ -104,6 +114,9 @@ export async function createImport(
   const inspection = await inspectImportFile(upload.filePath);
   return withTenant(pool, tenantId, async (tx) => {
     const fields = await fieldsOf(tx, type.id);
+    // A file no mapping could import is refused with the others, before it is kept.
+    const cannotStart = whyImportCannotStart(type.name, inspection.columns.length, fields);
+    if (cannotStart) throw new RefusedFileError(cannotStart);
     const mapping = mapColumnsToFields(inspection.columns, fields);
     const [row] = await tx.db
       .insert(assetImports)
@@ -178,9 +191,21 @@ function refuse(path: Array<string | number>, message: string): never {
   ]);
 }
 
+/** Why an import that is no longer waiting for its mapping cannot be changed. */
+function notChangeable(status: string): AppError {
+  return new AppError(
+    "conflict",
+    status === "refused"
+      ? "This import was refused and cannot be changed"
+      : "This import has already been started and cannot be changed",
+  );
+}
+
 /**
  * Changes an import that has not started: another encoding or delimiter (the file is read again
  * and its columns mapped anew), the mapping, the field rows are matched on; `start` runs it.
+ * A mapping that is refused leaves the import waiting for another; an import that no mapping
+ * can start any more (its asset type changed since the upload) is marked refused, for good.
  */
 export async function updateImport(
   pool: pg.Pool,
@@ -189,9 +214,7 @@ export async function updateImport(
   changes: ImportChanges,
 ) {
   const current = await withTenant(pool, tenantId, (tx) => requireImport(tx, importId));
-  if (current.row.status !== "mapping") {
-    throw new AppError("conflict", "This import has already been started and cannot be changed");
-  }
+  if (current.row.status !== "mapping") throw notChangeable(current.row.status);
   const rereading =
     current.row.format === "csv" &&
     ((changes.encoding && changes.encoding !== current.row.encoding) ||
@@ -212,10 +235,17 @@ export async function updateImport(
       })
     : null;
 
-  return withTenant(pool, tenantId, async (tx) => {
+  const outcome = await withTenant(pool, tenantId, async (tx) => {
     const { row } = await requireImport(tx, importId);
     const fields = await fieldsOf(tx, row.assetTypeId);
     const columns = reread?.columns ?? row.columns;
+    const cannotStart = whyImportCannotStart(current.assetTypeName, columns.length, fields);
+    // Read another way, the columns may be too few: that reading is refused, the import kept.
+    if (cannotStart && reread) refuse(["file"], cannotStart);
+    if (cannotStart) {
+      await markRefused(tx, row.id, cannotStart);
+      return { refused: cannotStart } as const;
+    }
     const mapping =
       changes.mapping && !reread
         ? checkMapping(changes.mapping, columns, fields)
@@ -247,11 +277,22 @@ export async function updateImport(
       })
       .where(and(eq(assetImports.id, row.id), eq(assetImports.status, "mapping")))
       .returning();
-    if (!updated)
-      throw new AppError("conflict", "This import has already been started and cannot be changed");
+    if (!updated) throw notChangeable("queued");
     if (changes.start) await enqueue(tx, RUN_IMPORT_JOB, { tenantId, importId: row.id });
-    return presentImport(updated, current.assetTypeName);
+    return { updated: presentImport(updated, current.assetTypeName) } as const;
   });
+  // Refused once its status is stored (a refusal thrown inside would roll it back).
+  if (outcome.refused !== undefined) refuse(["mapping"], outcome.refused);
+  return outcome.updated;
+}
+
+/** The import can never start: it ends, refused, with the reason. */
+async function markRefused(tx: Transaction, importId: string, reason: string) {
+  const now = new Date();
+  await tx.db
+    .update(assetImports)
+    .set({ status: "refused", error: reason, finishedAt: now, updatedAt: now })
+    .where(and(eq(assetImports.id, importId), eq(assetImports.status, "mapping")));
 }
 
 function checkMapping(
