@@ -70,7 +70,6 @@ export function InquiryDetailLayout({
       <Card className="p-5 sm:p-6">
         <FactList
           label={t("facts.label")}
-          unknown={t("facts.unknown")}
           facts={[
             { label: t("facts.status"), value: <InquiryStatusBadge status={inquiry.status} /> },
             { label: t("facts.subject"), value: inquiry.subject },
