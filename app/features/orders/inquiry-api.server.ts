@@ -90,7 +90,7 @@ export type OrderChange = z.infer<typeof changeSchema>;
 export const inquiryDetailSchema = inquirySchema.extend({
   inbound_message_id: z.string().optional(),
   result: z.record(z.string(), z.unknown()).nullable(),
-  version: z.number().int().optional(),
+  version: z.number().int(),
   order: orderSchema.nullable().optional(),
   rejection_reason: text,
   validated_by: text,
