@@ -1,19 +1,31 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { loadOrderInquiry } from "~/features/order-inquiries/load-order-inquiry.server";
-import { orderInquiriesAction } from "~/features/order-inquiries/order-inquiries-action.server";
-import { OrderInquiryPage } from "~/features/order-inquiries/order-inquiry-page";
-import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
+import { orderInquiryAction } from "~/features/order-inquiries/order-inquiry-action.server";
+import {
+  type OrderInquiryActionData,
+  OrderInquiryPage,
+} from "~/features/order-inquiries/order-inquiry-page";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import type { Route } from "./+types/order-inquiry";
 
-export const handle = { i18n: ["order-inquiries"] } satisfies ShellHandle;
+export const handle = { i18n: ["order-inquiries", "workspace", "modals"] } satisfies ShellHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOrderInquiry({ params, context });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return orderInquiriesAction({ request, context });
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return orderInquiryAction({ request, params, context });
+}
+
+// A rejection refused for someone else's change (409) shows the order as it is now, with the
+// version to reject it from; other refusals leave the page as it was (React Router's default).
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -22,6 +34,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function OrderInquiry({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <OrderInquiryPage data={loaderData} actionData={actionData as BulkActionError | undefined} />
+    <OrderInquiryPage
+      data={loaderData}
+      actionData={actionData as OrderInquiryActionData | undefined}
+    />
   );
 }

@@ -6,25 +6,28 @@ import type { ArchivedOrderData } from "./load-archived-order.server";
 
 /** /archive/{id}: the order as it was validated or rejected, with how and by whom. */
 export function ArchivedOrderPage({ data }: { data: ArchivedOrderData }) {
-  const { t, i18n } = useTranslation("archive");
+  const { t, i18n } = useTranslation(["archive", "order-inquiries"]);
   const { inquiry } = data;
   return (
     <InquiryDetailLayout
       inquiry={inquiry}
-      back={{ to: "/archive", label: t("detail.back") }}
+      back={{ to: "/archive", label: t("archive:detail.back") }}
       facts={[
         {
-          label: t("facts.validatedAt"),
+          label: t("archive:facts.validatedAt"),
           value: inquiry.validated_at ? (
             <time dateTime={inquiry.validated_at}>
               {formatDateTime(inquiry.validated_at, i18n.language)}
             </time>
           ) : null,
         },
-        { label: t("facts.validatedBy"), value: inquiry.validated_by },
-        { label: t("facts.aiAccuracy"), value: formatPercent(inquiry.ai_accuracy, i18n.language) },
+        { label: t("archive:facts.validatedBy"), value: inquiry.validated_by },
+        {
+          label: t("archive:facts.aiAccuracy"),
+          value: formatPercent(inquiry.ai_accuracy, i18n.language),
+        },
         ...(inquiry.rejection_reason
-          ? [{ label: t("facts.rejectionReason"), value: inquiry.rejection_reason }]
+          ? [{ label: t("order-inquiries:facts.rejectionReason"), value: inquiry.rejection_reason }]
           : []),
       ]}
     />

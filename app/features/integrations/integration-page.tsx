@@ -44,7 +44,7 @@ export function IntegrationPage({
         <Card className="p-5">
           <FactList
             label={t("edit.factsLabel")}
-            unknown={t("table.never")}
+            empty={t("table.never")}
             facts={[
               { label: t("table.erpType"), value: chosen?.label ?? integration.erp_type },
               {

@@ -3,20 +3,19 @@ import { requirePermission } from "~/features/identity/current-user-context.serv
 import { retryFromForm, transitionSelected } from "~/features/orders/inquiry-transitions.server";
 import { getInstance } from "~/lib/i18n.server";
 
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
 /**
- * /order-inquiries and /order-inquiries/{id}: process or reject the ticked inquiries (the
- * detail ticks its own), retry a failed one, or send one the ERP refused again (`resend`); told
- * apart by `intent`.
+ * /order-inquiries: process or reject the ticked inquiries, retry a failed one, or send one the
+ * ERP refused again (`resend`); told apart by `intent`.
  */
-export async function orderInquiriesAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  requirePermission(context, "write:order_data");
-  const formData = await request.formData();
+export async function orderInquiriesAction(args: Args) {
+  requirePermission(args.context, "write:order_data");
+  return inquiryIntentAction(args, await args.request.formData());
+}
+
+/** What /order-inquiries and /order-inquiries/{id} do alike with a posted `formData`. */
+export async function inquiryIntentAction({ request, context }: Args, formData: FormData) {
   const intent = formData.get("intent");
   if (intent === "process" || intent === "reject") {
     return transitionSelected({ request, context }, formData, intent, "order-inquiries");

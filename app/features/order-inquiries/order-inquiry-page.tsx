@@ -1,13 +1,18 @@
 import { Ban, ClipboardCheck, type LucideIcon, PencilLine, RotateCcw, Send } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
 import { InquiryDetailLayout } from "~/features/orders/inquiry-detail-layout";
 import { rejectableStatuses, validationQueueStatuses } from "~/features/orders/inquiry-statuses";
 import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
 import type { OrderInquiryData } from "./load-order-inquiry.server";
+import { RejectInquiryForm, type RejectInquiryResult } from "./reject-inquiry-form";
+
+/** What the page's action answers when it did not redirect. */
+export type OrderInquiryActionData = BulkActionError | RejectInquiryResult;
 
 /** A form of one button posting `intent` with `fields` to the page's action. */
 function IntentButton({
@@ -35,16 +40,42 @@ function IntentButton({
   );
 }
 
-/** /order-inquiries/{id}: one inquiry, with validate, retry and reject where they apply. */
+/**
+ * /order-inquiries/{id}: one inquiry, with validate, retry and reject where they apply; reject
+ * asks a reason, as on the validation screen.
+ */
 export function OrderInquiryPage({
   data,
   actionData,
 }: {
   data: OrderInquiryData;
-  actionData: BulkActionError | undefined;
+  actionData: OrderInquiryActionData | undefined;
 }) {
-  const { t } = useTranslation("order-inquiries");
+  const { t } = useTranslation(["order-inquiries", "workspace"]);
+  const hydrated = useHydrated();
   const { inquiry, canWrite } = data;
+  const mayReject = canWrite && rejectableStatuses.includes(inquiry.status);
+  const rejection = actionData && "conflict" in actionData ? actionData : undefined;
+  const [rejecting, setRejecting] = useState(false);
+  // A refusal of the whole closes the dialog: the page says why above, the reason is kept.
+  useEffect(() => {
+    if (rejection?.conflict) setRejecting(false);
+  }, [rejection]);
+  const conflict = rejection?.conflict;
+  const errors = [
+    ...(actionData && "error" in actionData ? [actionData.error] : []),
+    ...(conflict?.reason === "version" ? [t("detail.rejectRefused.version")] : []),
+    ...(conflict?.reason === "status"
+      ? [
+          t("detail.rejectRefused.status", {
+            status: conflict.status
+              ? t(`status.${conflict.status}`, { defaultValue: conflict.status })
+              : "",
+          }),
+        ]
+      : []),
+  ];
+
   const actions = canWrite ? (
     <>
       {validationQueueStatuses.includes(inquiry.status) ? (
@@ -61,10 +92,11 @@ export function OrderInquiryPage({
           {t("detail.retry")}
         </IntentButton>
       ) : null}
-      {rejectableStatuses.includes(inquiry.status) ? (
-        <IntentButton intent="reject" fields={{ orderInquiryIds: inquiry.id }} icon={Ban}>
-          {t("detail.reject")}
-        </IntentButton>
+      {mayReject && hydrated ? (
+        <Button variant="secondary" size="sm" onClick={() => setRejecting(true)}>
+          <Ban aria-hidden="true" />
+          {t("workspace:actions.reject")}
+        </Button>
       ) : null}
     </>
   ) : null;
@@ -87,10 +119,7 @@ export function OrderInquiryPage({
 
   return (
     <>
-      <FormErrors
-        id="order-inquiry-error"
-        errors={actionData?.error ? [actionData.error] : undefined}
-      />
+      <FormErrors id="order-inquiry-error" errors={errors} />
       <InquiryDetailLayout
         inquiry={inquiry}
         back={{ to: "/order-inquiries", label: t("detail.back") }}
@@ -106,8 +135,20 @@ export function OrderInquiryPage({
                 },
               ]
             : []),
+          ...(inquiry.rejection_reason
+            ? [{ label: t("facts.rejectionReason"), value: inquiry.rejection_reason }]
+            : []),
         ]}
-      />
+      >
+        {mayReject ? (
+          <RejectInquiryForm
+            inquiry={{ id: inquiry.id, version: inquiry.version }}
+            lastResult={rejection?.result}
+            open={rejecting}
+            onClose={() => setRejecting(false)}
+          />
+        ) : null}
+      </InquiryDetailLayout>
     </>
   );
 }

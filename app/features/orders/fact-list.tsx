@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
+import { NoValue } from "./no-value";
 
-/** Facts as a definition list; a fact without a value shows `unknown`. */
+/** Facts as a definition list; a fact without a value shows `empty` (by default: none). */
 export function FactList({
   label,
   facts,
-  unknown,
+  empty = <NoValue />,
 }: {
   label: string;
   facts: ReadonlyArray<{ label: string; value: ReactNode }>;
-  unknown: string;
+  empty?: ReactNode;
 }) {
   return (
     <dl
@@ -20,7 +21,7 @@ export function FactList({
           <dt className="font-medium text-muted-foreground">{fact.label}</dt>
           <dd className="min-w-0 break-words">
             {fact.value === null || fact.value === undefined || fact.value === "" ? (
-              <span className="text-muted-foreground">{unknown}</span>
+              <span className="text-muted-foreground">{empty}</span>
             ) : (
               fact.value
             )}

@@ -37,6 +37,9 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 
 const text = z.string().nullable().optional();
 
+/** The values an operator changed from the AI's (decision 038); older answers lack them. */
+const correctedFields = z.array(z.string()).optional().default([]);
+
 export const orderSchema = z.object({
   customer_number: text,
   customer_name: text,
@@ -44,6 +47,7 @@ export const orderSchema = z.object({
   requested_delivery_date: text,
   delivery_address: text,
   remarks: text,
+  corrected_fields: correctedFields,
   lines: z.array(
     z.object({
       id: z.string().optional(),
@@ -53,6 +57,7 @@ export const orderSchema = z.object({
       unit: text,
       remarks: text,
       ai_line: z.number().int().nullable().optional(),
+      corrected_fields: correctedFields,
     }),
   ),
 });
@@ -85,7 +90,7 @@ export type OrderChange = z.infer<typeof changeSchema>;
 export const inquiryDetailSchema = inquirySchema.extend({
   inbound_message_id: z.string().optional(),
   result: z.record(z.string(), z.unknown()).nullable(),
-  version: z.number().int().optional(),
+  version: z.number().int(),
   order: orderSchema.nullable().optional(),
   rejection_reason: text,
   validated_by: text,

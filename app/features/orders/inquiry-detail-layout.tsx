@@ -18,9 +18,10 @@ type Fact = { label: string; value: ReactNode };
 
 /**
  * The page of one inquiry: its subject, the way back to the list, the e-mail (a popup: a tab
- * of its own), the page's `actions`, the facts (the common ones, then `facts`), the delivery to
- * the ERP once the order is validated (with `deliveryActions`), the order, its history and
- * audit. Shared by /order-inquiries/{id} and /archive/{id}.
+ * of its own), the page's `actions`, the facts (the common ones, then `facts`), what the page
+ * adds below them (`children`: a form), the delivery to the ERP once the order is validated
+ * (with `deliveryActions`), the order, its history and audit. Shared by /order-inquiries/{id}
+ * and /archive/{id}.
  */
 export function InquiryDetailLayout({
   inquiry,
@@ -28,12 +29,14 @@ export function InquiryDetailLayout({
   facts,
   actions,
   deliveryActions,
+  children,
 }: {
   inquiry: InquiryDetail;
   back: { to: string; label: string };
   facts: readonly Fact[];
   actions?: ReactNode;
   deliveryActions?: ReactNode;
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("order-inquiries");
   const heading = inquiry.subject || t("table.noSubject");
@@ -70,7 +73,6 @@ export function InquiryDetailLayout({
       <Card className="p-5 sm:p-6">
         <FactList
           label={t("facts.label")}
-          unknown={t("facts.unknown")}
           facts={[
             { label: t("facts.status"), value: <InquiryStatusBadge status={inquiry.status} /> },
             { label: t("facts.subject"), value: inquiry.subject },
@@ -85,6 +87,7 @@ export function InquiryDetailLayout({
           ]}
         />
       </Card>
+      {children}
       {inquiry.deliveries.length || deliveryStageStatuses.includes(inquiry.status) ? (
         <OrderDeliverySection inquiry={inquiry} actions={deliveryActions} />
       ) : null}

@@ -16,12 +16,15 @@ const labelClassName = "text-sm font-medium";
 export function InquiryFiltersForm({
   query,
   statuses,
+  byValidationDate,
   sortFields,
   channels,
 }: {
   query: InquiryListQuery;
   /** The statuses to choose from; fewer than two: no status filter. */
   statuses: readonly InquiryStatus[];
+  /** Whether the list filters by validation date too. */
+  byValidationDate?: boolean;
   sortFields: readonly InquirySortField[];
   /** The channels to choose from; none: no channel filter. */
   channels?: ReadonlyArray<{ id: string; name: string }>;
@@ -85,6 +88,32 @@ export function InquiryFiltersForm({
           </label>
           <Input id={`${id}-to`} type="date" name="to" defaultValue={query.to} />
         </div>
+        {byValidationDate ? (
+          <>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-validated-from`} className={labelClassName}>
+                {t("filters:validatedFrom")}
+              </label>
+              <Input
+                id={`${id}-validated-from`}
+                type="date"
+                name="validatedFrom"
+                defaultValue={query.validatedFrom}
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-validated-to`} className={labelClassName}>
+                {t("filters:validatedTo")}
+              </label>
+              <Input
+                id={`${id}-validated-to`}
+                type="date"
+                name="validatedTo"
+                defaultValue={query.validatedTo}
+              />
+            </div>
+          </>
+        ) : null}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-sort`} className={labelClassName}>
             {t("sorting:sortBy")}

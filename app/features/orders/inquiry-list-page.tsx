@@ -31,6 +31,7 @@ export function InquiryListPage({
       <InquiryFiltersForm
         query={list.query}
         statuses={scope.statuses}
+        byValidationDate={scope.byValidationDate}
         sortFields={inquirySortFields}
         channels={channels}
       />

@@ -22,6 +22,8 @@ describe("readInquiryListQuery", () => {
       customer: "",
       from: "",
       to: "",
+      validatedFrom: "",
+      validatedTo: "",
       search: "",
       sort: "received_at",
       order: "asc",
@@ -53,11 +55,46 @@ describe("readInquiryListQuery", () => {
       customer: "C-7",
       from: "2026-03-01",
       to: "2026-03-31",
+      validatedFrom: "",
+      validatedTo: "",
       search: "PO-1",
       sort: "subject",
       order: "desc",
       page: 3,
     });
+  });
+});
+
+describe("the validation days", () => {
+  const archive: InquiryListScope = { ...scope, byValidationDate: true };
+  const readArchive = (query: string) => readInquiryListQuery(new URLSearchParams(query), archive);
+
+  it("are read where the scope filters by them, and ignored elsewhere", () => {
+    const url = "validatedFrom=2026-03-01&validatedTo=2026-03-31";
+    expect(readArchive(url)).toMatchObject({
+      validatedFrom: "2026-03-01",
+      validatedTo: "2026-03-31",
+    });
+    expect(read(url)).toMatchObject({ validatedFrom: "", validatedTo: "" });
+    expect(readArchive("validatedFrom=2026-02-30&validatedTo=soon")).toMatchObject({
+      validatedFrom: "",
+      validatedTo: "",
+    });
+  });
+
+  it("go to the API as days, which it reads whole and includes", () => {
+    const api = toApiListQuery(
+      readArchive("validatedFrom=2026-03-01&validatedTo=2026-03-31"),
+      archive,
+      10,
+    );
+    expect(api).toMatchObject({ validated_from: "2026-03-01", validated_to: "2026-03-31" });
+    expect(api).not.toHaveProperty("received_from");
+    expect(toApiListQuery(readArchive(""), archive, 10)).not.toHaveProperty("validated_from");
+  });
+
+  it("filter the list", () => {
+    expect(isFiltered(readArchive("validatedTo=2026-03-31"))).toBe(true);
   });
 });
 

@@ -20,6 +20,8 @@ export type InquiryListScope = {
   statuses: readonly InquiryStatus[];
   sortBy: InquirySortField;
   sortOrder: SortOrder;
+  /** Whether it filters by validation date too (the archive). */
+  byValidationDate?: boolean;
 };
 
 /** A list of inquiries as the URL asks for it (`?status=…&customer=…&sort=…&page=…`). */
@@ -28,9 +30,12 @@ export type InquiryListQuery = {
   statuses: InquiryStatus[];
   channel: string;
   customer: string;
-  /** Days (YYYY-MM-DD), both included. */
+  /** Days received (YYYY-MM-DD), both included. */
   from: string;
   to: string;
+  /** Days validated (YYYY-MM-DD), both included; only where the scope filters by them. */
+  validatedFrom: string;
+  validatedTo: string;
   search: string;
   sort: InquirySortField;
   order: SortOrder;
@@ -40,7 +45,11 @@ export type InquiryListQuery = {
 export type ApiListQuery = Record<string, string | number>;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => day.test(value) && !Number.isNaN(Date.parse(value));
+/** A day of the calendar: "2026-02-30" is none (Date.parse would read it as 2 March). */
+function isDay(value: string) {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return day.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
 
 export function readInquiryListQuery(
   params: URLSearchParams,
@@ -53,12 +62,15 @@ export function readInquiryListQuery(
     const value = params.get(name)?.trim() ?? "";
     return isDay(value) ? value : "";
   };
+  const validationDayParam = (name: string) => (scope.byValidationDate ? dayParam(name) : "");
   return {
     statuses: scope.statuses.filter((status) => asked.includes(status)),
     channel: params.get("channel")?.trim() ?? "",
     customer: params.get("customer")?.trim() ?? "",
     from: dayParam("from"),
     to: dayParam("to"),
+    validatedFrom: validationDayParam("validatedFrom"),
+    validatedTo: validationDayParam("validatedTo"),
     search: params.get("search")?.trim() ?? "",
     sort: (inquirySortFields as readonly string[]).includes(sort)
       ? (sort as InquirySortField)
@@ -76,7 +88,8 @@ function nextDay(date: string) {
 
 /**
  * The API's query: the days are whole days in the display time zone (the API's `received_to`
- * excludes its instant, so the day after the last one is sent).
+ * excludes its instant, so the day after the last one is sent). The validation days go as days:
+ * the API reads each as a whole day of the tenant's, both included (decision 038).
  */
 export function toApiListQuery(
   query: InquiryListQuery,
@@ -97,14 +110,22 @@ export function toApiListQuery(
   const to = query.to && fromLocalDateTimeInput(`${nextDay(query.to)}T00:00`);
   if (from) api.received_from = from;
   if (to) api.received_to = to;
+  if (query.validatedFrom) api.validated_from = query.validatedFrom;
+  if (query.validatedTo) api.validated_to = query.validatedTo;
   return api;
 }
 
 /** Whether the list is narrowed by a filter (so that an empty list says "no matches"). */
 export function isFiltered(query: InquiryListQuery) {
-  return (
-    Boolean(query.statuses.length || query.channel || query.customer || query.from || query.to) ||
-    Boolean(query.search)
+  return Boolean(
+    query.statuses.length ||
+      query.channel ||
+      query.customer ||
+      query.from ||
+      query.to ||
+      query.validatedFrom ||
+      query.validatedTo ||
+      query.search,
   );
 }
 

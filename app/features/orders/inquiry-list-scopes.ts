@@ -20,4 +20,5 @@ export const archiveScope: InquiryListScope = {
   statuses: archiveStatuses,
   sortBy: "updated_at",
   sortOrder: "desc",
+  byValidationDate: true,
 };

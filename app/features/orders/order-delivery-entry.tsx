@@ -38,7 +38,7 @@ export function OrderDeliveryEntry({
       </h3>
       <FactList
         label={t("delivery.factsLabel", { number })}
-        unknown={t("delivery.notYet")}
+        empty={t("delivery.notYet")}
         facts={[
           { label: t("delivery.integration"), value: integration },
           { label: t("delivery.erpOrderNumber"), value: delivery.erp_order_number },

@@ -7,15 +7,28 @@ import type { InquiryDetail } from "./inquiry-api.server";
 import { headerConfidence, lineConfidence } from "./order-confidence";
 import { formatPercent } from "./percent-format";
 
-/** A value with how sure the AI was of it, when the AI found it. */
-function WithConfidence({ value, confidence }: { value: string; confidence: number | null }) {
+/**
+ * A value with how sure the AI was of it, when the AI found it; or, when the operator changed
+ * it, that it was corrected: the AI's confidence was in another value.
+ */
+function WithConfidence({
+  value,
+  confidence,
+  corrected,
+}: {
+  value: string;
+  confidence: number | null;
+  corrected: boolean;
+}) {
   const { t, i18n } = useTranslation("order-inquiries");
-  if (confidence === null) return <>{value}</>;
+  if (!corrected && confidence === null) return <>{value}</>;
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span>{value}</span>
       <span className="text-xs text-muted-foreground">
-        {t("order.confidence", { value: formatPercent(confidence, i18n.language) })}
+        {corrected
+          ? t("order.corrected")
+          : t("order.confidence", { value: formatPercent(confidence, i18n.language) })}
       </span>
     </span>
   );
@@ -23,13 +36,15 @@ function WithConfidence({ value, confidence }: { value: string; confidence: numb
 
 /**
  * The order of an inquiry, read only: the header and the lines, each value with the AI's
- * confidence (from `result`). Used by /order-inquiries/{id} and /archive/{id}.
+ * confidence (from `result`), or "Corrected" where the operator changed what the AI read. An
+ * empty value shows as none. Used by /order-inquiries/{id} and /archive/{id}.
  */
 export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order" | "result"> }) {
   const { t, i18n } = useTranslation("order-inquiries");
   const order = inquiry.order ?? null;
   const header = headerConfidence(inquiry.result);
   const orNothing = (value: string | null | undefined) => value ?? "";
+  const corrected = (field: string) => order?.corrected_fields.includes(field) ?? false;
 
   return (
     <section aria-labelledby="order-heading">
@@ -43,7 +58,6 @@ export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order
           <>
             <FactList
               label={t("order.headerLabel")}
-              unknown={t("facts.unknown")}
               facts={[
                 {
                   label: t("order.customer"),
@@ -55,6 +69,7 @@ export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order
                           : order.customer_number
                       }
                       confidence={header.customer_number}
+                      corrected={corrected("customer_number")}
                     />
                   ) : null,
                 },
@@ -64,6 +79,7 @@ export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order
                     <WithConfidence
                       value={order.order_reference}
                       confidence={header.order_reference}
+                      corrected={corrected("order_reference")}
                     />
                   ) : null,
                 },
@@ -73,6 +89,7 @@ export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order
                     <WithConfidence
                       value={formatDate(order.requested_delivery_date, i18n.language)}
                       confidence={header.requested_delivery_date}
+                      corrected={corrected("requested_delivery_date")}
                     />
                   ) : null,
                 },
@@ -110,6 +127,8 @@ export function ReadOnlyOrder({ inquiry }: { inquiry: Pick<InquiryDetail, "order
                     <td className={`${cell} text-right tabular-nums`}>
                       {line.ai_line == null ? (
                         <span className="text-muted-foreground">{t("order.line.added")}</span>
+                      ) : line.corrected_fields.length ? (
+                        <span className="text-muted-foreground">{t("order.corrected")}</span>
                       ) : (
                         formatPercent(lineConfidence(inquiry.result, line.ai_line), i18n.language)
                       )}

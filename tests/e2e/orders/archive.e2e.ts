@@ -91,3 +91,85 @@ test("validated and rejected orders in the archive, with how they were validated
     page.getByRole("table", { name: "Orderregels" }).getByRole("cell", { name: "13,00" }),
   ).toBeVisible();
 });
+
+/** A day as a date field takes it (YYYY-MM-DD), in Brussels, `offset` days from today. */
+const brusselsDay = (offset = 0) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(
+    new Date(Date.now() + offset * 24 * 60 * 60 * 1000),
+  );
+
+test("the archive by validation date; an archived order shows none for empty values and what was corrected", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { stamp, api, customer, sku, channel } = await startWithOrders(
+    page,
+    context,
+    request,
+    testInfo.project.name,
+  );
+  const kept = await api.order(channel, stamp, `Kept ${stamp}`, sku);
+  const refused = await api.order(channel, stamp, `Refused ${stamp}`, sku);
+  // The operator corrects the order reference and the quantity; the customer stays the AI's.
+  await api.validate(kept.id, customer.number, {
+    quantity: "13",
+    orderReference: `PO-EDIT-${stamp}`,
+  });
+  await api.rejectOrder(refused.id, `Duplicate ${stamp}`);
+  await switchTenant(page, ordersTenant);
+
+  // Validated today: in a range ending today, not in one starting tomorrow. The rejected order
+  // was never validated: no range of validation dates holds it.
+  await page.goto(`/archive?search=${stamp}`);
+  await expect(table(page).getByRole("row")).toHaveCount(3);
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByLabel("Validated from").fill(brusselsDay(-1));
+  await filters.getByLabel("Validated until").fill(brusselsDay());
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`validatedFrom=${brusselsDay(-1)}`));
+  await expect(page).toHaveURL(new RegExp(`validatedTo=${brusselsDay()}`));
+  await expect(table(page).getByRole("row")).toHaveCount(2);
+  await expect(rowOf(page, `Kept ${stamp}`)).toHaveCount(1);
+  await expect(rowOf(page, `Refused ${stamp}`)).toHaveCount(0);
+  // The fields keep what the URL says.
+  await expect(filters.getByLabel("Validated until")).toHaveValue(brusselsDay());
+
+  await filters.getByLabel("Validated from").fill(brusselsDay(1));
+  await filters.getByLabel("Validated until").fill("");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`validatedFrom=${brusselsDay(1)}`));
+  await expect(page.getByText("No order inquiries match these filters.")).toBeVisible();
+
+  // The archived order: empty values show as none, never as "Unknown".
+  await page.goto(`/archive/${kept.id}`);
+  await expect(page.getByRole("heading", { name: `Kept ${stamp}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("Unknown");
+  const order = page.getByRole("region", { name: "Order", exact: true });
+  const definitionOf = (term: string) =>
+    order
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator("xpath=following-sibling::dd[1]");
+  await expect(definitionOf("Delivery address")).toHaveText("—None");
+  await expect(definitionOf("Remarks")).toHaveText("—None");
+
+  // The corrected reference and line say so; the customer, as the AI read it, keeps its
+  // confidence.
+  await expect(definitionOf("Order reference")).toHaveText(`PO-EDIT-${stamp}Corrected`);
+  await expect(definitionOf("Customer")).toContainText(
+    new RegExp(`${customer.name} \\(${customer.number}\\)AI confidence \\d+%`),
+  );
+  const line = page.getByRole("table", { name: "Order lines" }).getByRole("row").filter({
+    hasText: sku,
+  });
+  await expect(line.getByRole("cell", { name: "13,00" })).toBeVisible();
+  await expect(line.getByRole("cell", { name: "Corrected" })).toBeVisible();
+  await expect(line.getByRole("cell", { name: /^\d+%$/ })).toHaveCount(0);
+
+  await chooseDutch(page);
+  await page.reload();
+  await expect(definitionOf("Leveradres")).toHaveText("—Geen");
+  await expect(definitionOf("Orderreferentie")).toHaveText(`PO-EDIT-${stamp}Gecorrigeerd`);
+  await expect(page.getByRole("main")).not.toContainText("Onbekend");
+});

@@ -8,6 +8,13 @@ const table = (page: Page) => page.getByRole("table", { name: "Order inquiries" 
 const rowOf = (page: Page, subject: string) =>
   table(page).getByRole("row").filter({ hasText: subject });
 
+/** The reject form of an inquiry's page: a dialog with JavaScript, a section of the page without. */
+async function openReject(page: Page, project: string) {
+  if (project === "no-js") return page.getByRole("region", { name: "Reject this order" });
+  await page.getByRole("button", { name: "Reject…" }).click();
+  return page.getByRole("dialog", { name: "Reject this order" });
+}
+
 test("filter, sort, process and reject order inquiries", async ({
   page,
   context,
@@ -135,10 +142,18 @@ test("an order inquiry's detail: facts, order, history, e-mail, validate and rej
   ).toHaveAttribute("href", `/validate/${order.id}`);
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Reject" }).click();
+  // Reject asks a reason, as the validation screen does: none is refused next to the field.
+  const reject = await openReject(page, testInfo.project.name);
+  await reject.getByRole("button", { name: "Reject order" }).click();
+  await expect(reject.getByText("Give a reason for rejecting the order.")).toBeVisible();
+  await expect(facts.filter({ hasText: "Pending validation" })).toHaveCount(1);
+  await reject.getByLabel("Reason for rejecting").fill(`Sent twice ${stamp}`);
+  await reject.getByRole("button", { name: "Reject order" }).click();
   await expect(page.getByText("1 order inquiry rejected").first()).toBeVisible();
   await expect(page).toHaveURL(`/order-inquiries/${order.id}`);
   await expect(facts.filter({ hasText: "Rejected" })).toHaveCount(1);
+  await expect(facts.filter({ hasText: `Sent twice ${stamp}` })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Reject this order" })).toHaveCount(0);
   await expect(
     page.getByRole("main").getByRole("link", { name: "Validate", exact: true }),
   ).toHaveCount(0);
@@ -148,6 +163,47 @@ test("an order inquiry's detail: facts, order, history, e-mail, validate and rej
   await page.reload();
   await expect(page.getByRole("heading", { name: "Statusgeschiedenis" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Alle orderaanvragen" })).toBeVisible();
+});
+
+test("reject on an order inquiry's page sends the version seen: a change by someone else is said, the reason kept", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { stamp, api, sku, channel } = await startWithOrders(
+    page,
+    context,
+    request,
+    testInfo.project.name,
+  );
+  const order = await api.order(channel, stamp, `Conflict ${stamp}`, sku);
+  await switchTenant(page, ordersTenant);
+  await page.goto(`/order-inquiries/${order.id}`);
+  const reject = await openReject(page, testInfo.project.name);
+  await reject.getByLabel("Reason for rejecting").fill(`Customer cancelled ${stamp}`);
+
+  // Meanwhile a colleague saves the order.
+  await api.save(order.id, { remarks: `Call first ${stamp}` });
+  await reject.getByRole("button", { name: "Reject order" }).click();
+  await expect(
+    page.getByText("Someone else changed this order since you opened it.", { exact: false }),
+  ).toBeVisible();
+  // The page shows the order as the colleague left it.
+  await expect(page.getByRole("definition").filter({ hasText: "Saved" })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Order", exact: true })).toContainText(
+    `Call first ${stamp}`,
+  );
+  expect((await api.inquiry(order.id)).status).toBe("saved");
+
+  // The reason is still there; rejecting again, now from the colleague's version, goes through.
+  const again = await openReject(page, testInfo.project.name);
+  await expect(again.getByLabel("Reason for rejecting")).toHaveValue(`Customer cancelled ${stamp}`);
+  await again.getByRole("button", { name: "Reject order" }).click();
+  await expect(page.getByText("1 order inquiry rejected").first()).toBeVisible();
+  expect(await api.inquiry(order.id)).toMatchObject({
+    status: "rejected",
+    rejection_reason: `Customer cancelled ${stamp}`,
+  });
 });
 
 test("a failed order inquiry says why and is retried from its page", async ({

@@ -4,6 +4,9 @@ import { tenantHeaders } from "./tenant";
 
 const BASE = "/api/orders/order-inquiries";
 
+/** Values an operator changes in an order: every line's quantity, the reference, the remarks. */
+type OrderChanges = { quantity?: string; orderReference?: string; remarks?: string };
+
 /** Order data made through the API of one tenant, as an external API client would. */
 export async function orderApi(
   context: BrowserContext,
@@ -33,6 +36,40 @@ export async function orderApi(
 
   async function inquiry(id: string) {
     return (await json(await request.get(`${BASE}/${id}`, { headers }))).data;
+  }
+
+  /** Saves or validates the order as it is, but for the values `changed`. */
+  async function putOrder(
+    id: string,
+    action: "save" | "validate",
+    changed: OrderChanges & { customerNumber?: string },
+  ) {
+    const current = await inquiry(id);
+    const order = current.order;
+    const response = await request.put(`${BASE}/${id}/order`, {
+      headers,
+      data: {
+        version: current.version,
+        action,
+        order: {
+          customer_number: changed.customerNumber ?? order.customer_number,
+          order_reference: changed.orderReference ?? order.order_reference,
+          requested_delivery_date: order.requested_delivery_date,
+          delivery_address: order.delivery_address,
+          remarks: changed.remarks ?? order.remarks,
+          lines: order.lines.map(
+            (line: { id: string; product_code: string; quantity: string; unit: string }) => ({
+              id: line.id,
+              product_code: line.product_code,
+              quantity: changed.quantity ?? line.quantity,
+              unit: line.unit,
+              remarks: null,
+            }),
+          ),
+        },
+      },
+    });
+    return (await json(response)).data;
   }
 
   return {
@@ -125,34 +162,13 @@ export async function orderApi(
         .toBe("pending_validation");
       return inquiry(id);
     },
-    /** Validates the order with `customerNumber` as its customer, its lines `changed`. */
-    async validate(id: string, customerNumber: string, changed: { quantity?: string } = {}) {
-      const current = await inquiry(id);
-      const order = current.order;
-      const response = await request.put(`${BASE}/${id}/order`, {
-        headers,
-        data: {
-          version: current.version,
-          action: "validate",
-          order: {
-            customer_number: customerNumber,
-            order_reference: order.order_reference,
-            requested_delivery_date: order.requested_delivery_date,
-            delivery_address: order.delivery_address,
-            remarks: order.remarks,
-            lines: order.lines.map(
-              (line: { id: string; product_code: string; quantity: string; unit: string }) => ({
-                id: line.id,
-                product_code: line.product_code,
-                quantity: changed.quantity ?? line.quantity,
-                unit: line.unit,
-                remarks: null,
-              }),
-            ),
-          },
-        },
-      });
-      return (await json(response)).data;
+    /** Validates the order with `customerNumber` as its customer, the values `changed`. */
+    async validate(id: string, customerNumber: string, changed: OrderChanges = {}) {
+      return putOrder(id, "validate", { customerNumber, ...changed });
+    },
+    /** Saves the order with the values `changed`, as another operator would. */
+    async save(id: string, changed: OrderChanges = {}) {
+      return putOrder(id, "save", changed);
     },
     async rejectOrder(id: string, reason: string) {
       const current = await inquiry(id);

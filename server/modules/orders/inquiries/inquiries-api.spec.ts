@@ -250,7 +250,7 @@ describe("order inquiries", () => {
     // The question is not an order: it names no customer.
     expect(customer.meta).toMatchObject({ total: 3, per_page: 1, last_page: 3 });
     const bad = await api("operator", "/orders/order-inquiries?status=unknown");
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(400);
 
     const id = byStatus.data[0].id;
     const theirs = await api("other", `/orders/order-inquiries/${id}`);

@@ -6,6 +6,7 @@ import { type PageQuery, pageMeta } from "../../../http/paging.ts";
 import { enqueue } from "../../../jobs/queue.ts";
 import { deliveriesOf } from "../delivery/delivery-detail.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
+import type { ExtractedOrder } from "../extraction/extract-order.ts";
 import { actAs } from "../validation/acting-user.ts";
 import { validationDetail } from "../validation/order-detail.ts";
 import type { WorkingOrder } from "../validation/working-order.ts";
@@ -88,12 +89,20 @@ export const SORTABLE = [
   "validated_at",
 ] as const;
 
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** The first moment of the day `date` (an SQL date expression) in the tenant's time zone ($1). */
+const startOfDay = (date: string) =>
+  `((${date})::date::timestamp at time zone (select time_zone from tenant_settings where tenant_id = $1))`;
+
 export type InquiryQuery = PageQuery & {
   status?: InquiryStatus[];
   channel_id?: string;
   customer_number?: string;
   received_from?: string;
   received_to?: string;
+  /** A date-time, or a date: that whole day in the tenant's time zone; both ends included. */
+  validated_from?: string;
+  validated_to?: string;
   search?: string;
   sort_by?: (typeof SORTABLE)[number];
   sort_order?: "asc" | "desc";
@@ -126,6 +135,22 @@ export function listInquiries(
     if (query.customer_number) add((n) => `customer_number = ${n}`, query.customer_number);
     if (query.received_from) add((n) => `received_at >= ${n}::timestamptz`, query.received_from);
     if (query.received_to) add((n) => `received_at < ${n}::timestamptz`, query.received_to);
+    // Both ends included (decision 038): a day runs from its first moment in the tenant's time
+    // zone to the first moment of the next.
+    const from = query.validated_from;
+    if (from) {
+      add((n) => `validated_at >= ${isDay(from) ? startOfDay(n) : `${n}::timestamptz`}`, from);
+    }
+    const to = query.validated_to;
+    if (to) {
+      add(
+        (n) =>
+          isDay(to)
+            ? `validated_at < ${startOfDay(`${n}::date + 1`)}`
+            : `validated_at <= ${n}::timestamptz`,
+        to,
+      );
+    }
     if (query.search?.trim()) {
       const pattern = `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       add(
@@ -183,6 +208,7 @@ export function getInquiry(
       result: row.result ?? null,
       ...(await validationDetail(tx, tenantId, row.id, {
         order: row.order ?? null,
+        result: (row.result as ExtractedOrder | null | undefined) ?? null,
         validated_by: row.validated_by ?? null,
       })),
       deliveries: await deliveriesOf(tx, tenantId, row.id),

@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
 import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import { refuseUnreadableQuery } from "../../../http/query-refusal.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import {
   authenticate,
@@ -56,6 +57,9 @@ const inquirySchema = z
   })
   .openapi("OrderInquiry");
 
+/** An end of the validation dates' range, in the format of the received dates (decision 038). */
+const validationBound = z.iso.datetime({ offset: true }).or(z.iso.date());
+
 const listQuerySchema = pageQuerySchema.extend({
   status: z
     .string()
@@ -66,6 +70,16 @@ const listQuerySchema = pageQuerySchema.extend({
   customer_number: z.string().optional(),
   received_from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   received_to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  validated_from: validationBound.optional().openapi({
+    description:
+      "Only orders validated at or after this: a date-time with its offset, or a date (YYYY-MM-DD) for the whole day in the tenant's time zone. Included. Anything else is refused with 400.",
+    example: "2026-03-01",
+  }),
+  validated_to: validationBound.optional().openapi({
+    description:
+      "Only orders validated at or before this: a date-time with its offset, or a date (YYYY-MM-DD) for the whole day in the tenant's time zone. Included. Anything else is refused with 400.",
+    example: "2026-03-31",
+  }),
   search: z.string().max(200).optional(),
   sort_by: z.enum(SORTABLE).optional(),
   sort_order: z.enum(["asc", "desc"]).optional(),
@@ -139,6 +153,7 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
         ),
         200,
       ),
+    refuseUnreadableQuery,
   );
   api.openapi(
     createRoute({

@@ -1,12 +1,6 @@
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
-import { canonicalDecimal } from "./order-decimal.ts";
+import { COMPARED_HEADER, COMPARED_LINE, keptAsAi } from "./kept-as-ai.ts";
 import { aiHeaderValue, aiLineValue, type WorkingOrder } from "./working-order.ts";
-
-const COMPARED_HEADER = ["customer_number", "order_reference", "requested_delivery_date"] as const;
-const COMPARED_LINE = ["product_code", "quantity", "unit"] as const;
-
-const same = (a: string | null, b: string | null, decimal = false) =>
-  decimal && a && b ? canonicalDecimal(a) === canonicalDecimal(b) : (a ?? "") === (b ?? "");
 
 /**
  * The share of values the operator left as the AI had them, when an order is validated
@@ -21,7 +15,7 @@ export function aiAccuracy(result: ExtractedOrder | null, final: WorkingOrder): 
     const ai = aiHeaderValue(result, field);
     if (ai === null && final[field] === null) continue;
     compared += 1;
-    if (same(ai, final[field])) kept += 1;
+    if (keptAsAi(ai, final[field])) kept += 1;
   }
   const finalByAiLine = new Map(
     final.lines.flatMap((line) => (line.ai_line === null ? [] : [[line.ai_line, line] as const])),
@@ -30,7 +24,7 @@ export function aiAccuracy(result: ExtractedOrder | null, final: WorkingOrder): 
     const line = finalByAiLine.get(index);
     for (const field of COMPARED_LINE) {
       compared += 1;
-      if (line && same(aiLineValue(result, index, field), line[field], field === "quantity"))
+      if (line && keptAsAi(aiLineValue(result, index, field), line[field], field === "quantity"))
         kept += 1;
     }
   });

@@ -1,13 +1,24 @@
 import type { Transaction } from "../../../db/tenant-transaction.ts";
 import { normaliseCode } from "../extraction/catalogue.ts";
+import type { ExtractedOrder } from "../extraction/extract-order.ts";
 import { catalogueIn } from "../inquiries/tenant-catalogue.ts";
+import { correctedHeaderFields, correctedLineFields } from "./kept-as-ai.ts";
 import type { WorkingOrder } from "./working-order.ts";
 
 const iso = (date: Date) => date.toISOString();
 const personOf = `nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`;
 
-/** The working order with the names of its customer and products, as the screens show it. */
-async function presentOrder(tx: Transaction, tenantId: string, order: WorkingOrder | null) {
+/**
+ * The working order with the names of its customer and products, and the values an operator
+ * changed from the AI's (`corrected_fields`, of the header and of each line), as the screens
+ * show it.
+ */
+async function presentOrder(
+  tx: Transaction,
+  tenantId: string,
+  order: WorkingOrder | null,
+  result: ExtractedOrder | null,
+) {
   if (!order) return null;
   const catalogue = await catalogueIn(tx, tenantId);
   return {
@@ -15,24 +26,26 @@ async function presentOrder(tx: Transaction, tenantId: string, order: WorkingOrd
     customer_name: order.customer_number
       ? (catalogue.customerByNumber.get(order.customer_number)?.name ?? null)
       : null,
+    corrected_fields: correctedHeaderFields(result, order),
     lines: order.lines.map((line) => ({
       ...line,
       product_description: line.product_code
         ? (catalogue.productByCode.get(normaliseCode(line.product_code))?.descriptions[0] ?? null)
         : null,
+      corrected_fields: correctedLineFields(result, line),
     })),
   };
 }
 
 /**
- * What validation adds to an inquiry's detail (decision 016): the working order, who validated
- * it, its status history (oldest first) and the values operators changed (newest first).
+ * What validation adds to an inquiry's detail (decision 016): the working order (with what was
+ * corrected, decision 038), who validated it, its status history (oldest first) and the values operators changed (newest first).
  */
 export async function validationDetail(
   tx: Transaction,
   tenantId: string,
   id: string,
-  row: { order: WorkingOrder | null; validated_by: string | null },
+  row: { order: WorkingOrder | null; result: ExtractedOrder | null; validated_by: string | null },
 ) {
   // one client: one query at a time
   const { rows: history } = await tx.client.query<{
@@ -68,7 +81,7 @@ export async function validationDetail(
       )
     : { rows: [] };
   return {
-    order: await presentOrder(tx, tenantId, row.order),
+    order: await presentOrder(tx, tenantId, row.order, row.result),
     validated_by: validator[0]?.by ?? null,
     history: history.map((event) => ({ ...event, at: iso(event.at) })),
     changes: changes.map((change) => ({ ...change, at: iso(change.at) })),

@@ -47,9 +47,15 @@ type Detail = {
   validated_by: string | null;
   rejection_reason: string | null;
   result: ExtractedOrder;
-  order: WorkingOrder & {
+  order: Omit<WorkingOrder, "lines"> & {
     customer_name: string | null;
-    lines: Array<WorkingOrder["lines"][number] & { product_description: string | null }>;
+    corrected_fields: string[];
+    lines: Array<
+      WorkingOrder["lines"][number] & {
+        product_description: string | null;
+        corrected_fields: string[];
+      }
+    >;
   };
   history: Array<{ status: string; by: string | null; note: string | null }>;
   changes: Array<{
@@ -404,6 +410,55 @@ describe("validating an order", () => {
     ).data as Array<{ id: string }>;
     expect(body.next_id).toBe(queue[0]?.id);
     expect(body.next_id).not.toBe(first.id);
+  });
+
+  it("marks in the detail the values that differ from the AI's (decision 038)", async () => {
+    const inquiry = await receive(RUBEN, ORDER_BODY);
+    const order = asInput(inquiry.order);
+    const [bolts, ties] = order.lines as [
+      (typeof order.lines)[number],
+      (typeof order.lines)[number],
+    ];
+    const saved = (
+      await (
+        await write("ann", inquiry, "save", {
+          ...order,
+          order_reference: "PO-CHANGED",
+          lines: [
+            { ...bolts, quantity: "10,00" }, // the same quantity, written otherwise
+            { ...ties, unit: "zak" },
+            { product_code: "EL-KB100-NT", quantity: "3", unit: "box", remarks: null },
+          ],
+        })
+      ).json()
+    ).data as Detail;
+    expect(saved.order.corrected_fields).toEqual(["order_reference"]);
+    expect(saved.order.lines.map((line) => line.corrected_fields)).toEqual([[], ["unit"], []]);
+  });
+
+  it("rejects an inquiry in which no order was found with a reason and its version too", async () => {
+    const question = await receive(RUBEN, "Hallo, wat kost een doos HB-M6x20-ZN? Groet, Ruben");
+    expect(question.status).toBe("not_an_order");
+    const stale = await api("bob", `/${question.id}/reject-order`, "POST", {
+      version: question.version - 1,
+      reason: "Answered by phone",
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.details).toMatchObject({ reason: "version_conflict" });
+    const noReason = await api("bob", `/${question.id}/reject-order`, "POST", {
+      version: question.version,
+      reason: "",
+    });
+    expect(noReason.status).toBe(422);
+    const rejected = await api("bob", `/${question.id}/reject-order`, "POST", {
+      version: question.version,
+      reason: "Answered by phone",
+    });
+    expect(rejected.status).toBe(200);
+    expect((await rejected.json()).data).toMatchObject({
+      status: "rejected",
+      rejection_reason: "Answered by phone",
+    });
   });
 });
 

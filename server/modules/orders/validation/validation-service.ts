@@ -4,7 +4,7 @@ import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import { startDelivery } from "../delivery/start-delivery.ts";
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
-import type { InquiryStatus } from "../inquiries/inquiry-statuses.ts";
+import { type InquiryStatus, REJECTABLE } from "../inquiries/inquiry-statuses.ts";
 import { catalogueIn } from "../inquiries/tenant-catalogue.ts";
 import { learnAliases } from "../matching/learn-aliases.ts";
 import { actAs } from "./acting-user.ts";
@@ -24,12 +24,16 @@ type OrderRow = {
   from_address: string | null;
 };
 
-/** The inquiry to change, locked until the transaction ends; refused unless it may move to `to`. */
+/**
+ * The inquiry to change, locked until the transaction ends; refused unless it may move to `to`
+ * (`may`: by default, an order whose status allows the move).
+ */
 async function lockForMove(
   tx: Transaction,
   id: string,
   version: number,
   to: InquiryStatus,
+  may: (row: OrderRow) => boolean = (row) => canMove(row.status, to) && row.order !== null,
 ): Promise<OrderRow> {
   const { rows } = isUuid(id)
     ? await tx.client.query<OrderRow>(
@@ -40,7 +44,7 @@ async function lockForMove(
     : { rows: [] as OrderRow[] };
   const row = rows[0];
   if (!row) throw notFound("Order inquiry", id);
-  if (!canMove(row.status, to) || !row.order) {
+  if (!may(row)) {
     throw new AppError("conflict", `An order that is ${row.status} cannot become ${to}`, {
       reason: "status",
       status: row.status,
@@ -154,7 +158,10 @@ export function writeOrder(
   });
 }
 
-/** Rejects an order with the operator's reason. */
+/**
+ * Rejects an order with the operator's reason; an inquiry in which no order was found (yet) too,
+ * wherever a rejection is allowed (decision 038: the inquiry's page asks a reason for both).
+ */
 export function rejectOrder(
   pool: pg.Pool,
   tenantId: string,
@@ -164,7 +171,7 @@ export function rejectOrder(
 ): Promise<void> {
   return withTenant(pool, tenantId, async (tx) => {
     await actAs(tx, userId);
-    await lockForMove(tx, id, input.version, "rejected");
+    await lockForMove(tx, id, input.version, "rejected", (row) => REJECTABLE.includes(row.status));
     const reason = input.reason.trim();
     if (!reason || reason.length > 500) {
       const code = reason ? "too_long" : "required";
