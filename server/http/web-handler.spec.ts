@@ -187,7 +187,7 @@ describe("the web app's body limit", () => {
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("Wat u verstuurde is te groot");
+    expect(await response.text()).toContain("Wat je verstuurde is te groot");
     expect(sent).toBeLessThan(200 * 1024 * 1024);
   });
 
