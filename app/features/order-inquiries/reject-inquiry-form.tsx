@@ -5,11 +5,10 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors, FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
-import { ModalDialog } from "~/features/validation/modal-dialog";
+import { DialogOrSection } from "~/features/validation/dialog-or-section";
 import type { OrderConflict } from "~/features/validation/order-api-errors.server";
 import { rejectFormSchema } from "~/features/validation/order-form-schema";
 import { translateMessage } from "~/lib/translate-message";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What the page's action answers a rejection it refused: the form's reply, and why as a whole. */
@@ -36,7 +35,6 @@ export function RejectInquiryForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(["modals", "workspace"]);
-  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `reject-${inquiry.id}`,
     lastResult,
@@ -68,22 +66,14 @@ export function RejectInquiryForm({
       </div>
     </Form>
   );
-  if (hydrated) {
-    return (
-      <ModalDialog open={open} onClose={onClose} title={t("modals:reject.title")}>
-        {content}
-      </ModalDialog>
-    );
-  }
   return (
-    <section
-      aria-labelledby="reject-heading"
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 sm:p-6"
+    <DialogOrSection
+      title={t("modals:reject.title")}
+      open={open}
+      onClose={onClose}
+      className="bg-card p-5 sm:p-6"
     >
-      <h2 id="reject-heading" className="text-lg font-semibold">
-        {t("modals:reject.title")}
-      </h2>
       {content}
-    </section>
+    </DialogOrSection>
   );
 }

@@ -5,9 +5,8 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
-import { ModalDialog } from "./modal-dialog";
+import { DialogOrSection } from "./dialog-or-section";
 import type { OrderFormShape } from "./order-form-shape";
 
 /**
@@ -26,7 +25,6 @@ export function RejectSection({
   translate: (message: string) => ReactNode;
 }) {
   const { t } = useTranslation("modals");
-  const hydrated = useHydrated();
   const content = (
     <>
       <p className="text-sm text-muted-foreground">{t("reject.intro")}</p>
@@ -41,22 +39,15 @@ export function RejectSection({
       </div>
     </>
   );
-  if (hydrated) {
-    return (
-      <ModalDialog open={open} onClose={onClose} title={t("reject.title")}>
-        {content}
-      </ModalDialog>
-    );
-  }
   return (
-    <section
-      aria-labelledby="reject-heading"
-      className="flex flex-col gap-3 rounded-xl border border-border p-4"
+    <DialogOrSection
+      title={t("reject.title")}
+      open={open}
+      onClose={onClose}
+      heading="h3"
+      className="p-4"
     >
-      <h3 id="reject-heading" className="text-base font-semibold">
-        {t("reject.title")}
-      </h3>
       {content}
-    </section>
+    </DialogOrSection>
   );
 }
