@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chooseDutch } from "../support/language";
 import { ordersTenant, startWithOrders } from "../support/orders";
+import { openReject } from "../support/reject-form";
 import { startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 
@@ -9,12 +10,6 @@ const rowOf = (page: Page, subject: string) =>
   table(page).getByRole("row").filter({ hasText: subject });
 
 /** The reject form of an inquiry's page: a dialog with JavaScript, a section of the page without. */
-async function openReject(page: Page, project: string) {
-  if (project === "no-js") return page.getByRole("region", { name: "Reject this order" });
-  await page.getByRole("button", { name: "Reject…" }).click();
-  return page.getByRole("dialog", { name: "Reject this order" });
-}
-
 test("filter, sort, process and reject order inquiries", async ({
   page,
   context,

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openReject } from "../support/reject-form";
 import { admin, noordOperator, startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 import {
@@ -300,13 +301,7 @@ test("an order is rejected with a reason, which is required", async ({
   const order = await arrangeAndOpen({ page, browser, request });
 
   // With JavaScript in a dialog; without, a part of the form.
-  if (testInfo.project.name === "js") {
-    await page.getByRole("button", { name: "Reject…" }).click();
-  }
-  const reject =
-    testInfo.project.name === "js"
-      ? page.getByRole("dialog", { name: "Reject this order" })
-      : page.getByRole("region", { name: "Reject this order" });
+  const reject = await openReject(page, testInfo.project.name);
   await reject.getByRole("button", { name: "Reject order" }).click();
   await expect(reject.getByText("Give a reason for rejecting the order.")).toBeVisible();
   expect((await inquiry(order.api, order.id)).status).toBe("pending_validation");
