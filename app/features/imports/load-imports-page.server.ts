@@ -25,11 +25,14 @@ export async function loadImportsPage({
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const importId = params.get("import");
 
-  const [types, history, found] = await Promise.all([
+  // The history is read after the selected import, never before: an import that finishes
+  // between the two reads then shows as finished in both, where the other way round the view
+  // said "Completed" beside a history still "Running", and stopped following it.
+  const [types, found] = await Promise.all([
     listAssetTypes(context),
-    listImports(context, page),
     importId ? findImport(context, importId) : null,
   ]);
+  const history = await listImports(context, page);
 
   let selected = null;
   if (found) {
