@@ -1,15 +1,9 @@
 /** What an import may be and how its file may be read, shared by the server and the page. */
 
-/** `refused`: no mapping could start it any more (its asset type changed); final. */
-export const importStatuses = [
-  "mapping",
-  "queued",
-  "running",
-  "completed",
-  "failed",
-  "refused",
-] as const;
-export type ImportStatus = (typeof importStatuses)[number];
+export {
+  IMPORT_STATUSES as importStatuses,
+  type ImportStatus,
+} from "../../../server/modules/assets/imports/import-statuses";
 
 /** The file encodings of spec section 3. */
 export const fileEncodings = ["UTF-8", "ISO-8859-1", "ISO-8859-15", "ISO-8859-2"] as const;

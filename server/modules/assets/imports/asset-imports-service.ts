@@ -12,22 +12,15 @@ import { mapColumnsToFields } from "./column-mapping.ts";
 import { whyImportCannotStart } from "./import-cannot-start.ts";
 import { readImportFile, storeImportFile } from "./import-file-store.ts";
 import { type CsvDelimiter, type FileEncoding, RefusedFileError } from "./import-limits.ts";
+import type { ImportStatus } from "./import-statuses.ts";
 import { inspectImportFile } from "./inspect-import-file.ts";
 import { inspectRows } from "./inspect-rows.ts";
 import { RUN_IMPORT_JOB } from "./run-import-job.ts";
 import type { FileFormat } from "./tabular-rows.ts";
 
 type ImportRow = typeof assetImports.$inferSelect;
-/** `refused`: no mapping could start it (its asset type changed since the upload); final. */
-export const IMPORT_STATUSES = [
-  "mapping",
-  "queued",
-  "running",
-  "completed",
-  "failed",
-  "refused",
-] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export { IMPORT_STATUSES, type ImportStatus } from "./import-statuses.ts";
 
 export type ImportChanges = {
   encoding?: FileEncoding;
