@@ -59,6 +59,8 @@ function completeOperation(
   const parameters = (operation.parameters ?? []) as Json[];
   const requestBody = operation.requestBody as Json | undefined;
   operation.operationId ??= operationIdOf(context.method, context.path);
+  // Grouped by area (the first path segment), as the reference page lists them.
+  operation.tags ??= [context.path.split("/")[1]];
   operation.security ??= securityOf(requirement);
   operation.description = [operation.description, securityNote(requirement)]
     .filter(Boolean)
