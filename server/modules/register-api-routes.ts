@@ -13,6 +13,7 @@ import { registerIntegrationRoutes } from "./connectivity/integrations/integrati
 import { registerWebhookRoutes } from "./connectivity/webhooks/webhook-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
+import { registerValidatedOrderRoutes } from "./orders/feed/validated-order-routes.ts";
 import { registerInquiryMessageRoutes } from "./orders/inquiries/inquiry-message-routes.ts";
 import { registerInquiryRoutes } from "./orders/inquiries/inquiry-routes.ts";
 import { registerUploadMessageRoutes } from "./orders/intake/upload-message-routes.ts";
@@ -46,4 +47,5 @@ export function registerApiRoutes(
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
   registerInquiryRoutes(api, provider, pool);
   registerInquiryMessageRoutes(api, provider, pool);
+  registerValidatedOrderRoutes(api, provider, pool);
 }
