@@ -5,6 +5,7 @@ import type { OutboundGuard } from "../security/outbound-guard.ts";
 import type { SecretBox } from "../security/secret-box.ts";
 import { registerAssetEntryRoutes } from "./assets/asset-entry-routes.ts";
 import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
+import { registerBulkEntryRoutes } from "./assets/bulk-entry-routes.ts";
 import { registerFieldPlacementRoutes } from "./assets/field-placement-routes.ts";
 import { registerAssetImportRoutes } from "./assets/imports/asset-import-routes.ts";
 import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts";
@@ -48,4 +49,5 @@ export function registerApiRoutes(
   registerInquiryRoutes(api, provider, pool);
   registerInquiryMessageRoutes(api, provider, pool);
   registerValidatedOrderRoutes(api, provider, pool);
+  registerBulkEntryRoutes(api, provider, pool);
 }
