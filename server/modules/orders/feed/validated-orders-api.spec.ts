@@ -349,3 +349,32 @@ describe("taking an order over", () => {
     expect(detail.status).toBe("validated");
   }, 120_000);
 });
+
+describe("the OpenAPI document", () => {
+  it("describes what an integrator calls, with its request and answer", async () => {
+    const document = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    const feed = document.paths["/orders/validated-orders"].get;
+    expect(feed.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      "cursor",
+      "per_page",
+    ]);
+    expect(
+      Object.keys(feed.responses["200"].content["application/json"].schema.properties),
+    ).toEqual(["data", "next_cursor", "meta"]);
+    expect(
+      document.paths["/orders/validated-orders/{id}/taken-over"].post.responses,
+    ).toHaveProperty("409");
+    const bulk = document.paths["/dynamic-assets/asset-types/{assetTypeId}/entries/bulk"].post;
+    expect(bulk.requestBody.content["application/json"].schema.properties.entries.maxItems).toBe(
+      1000,
+    );
+    const upload = document.paths["/connectivity/channels/{id}/messages"].post;
+    expect(upload.requestBody.content["multipart/form-data"].schema.properties.file).toMatchObject({
+      type: "string",
+      format: "binary",
+    });
+    expect(
+      upload.responses["201"].content["application/json"].schema.properties.data.required,
+    ).toContain("inquiry_id");
+  });
+});
