@@ -61,7 +61,7 @@ export function registerUploadMessageRoutes(
           channelId,
           source: "upload",
           raw: await readFile(upload.file.filePath),
-          envelopeFrom: c.get("auth").user.email,
+          envelopeFrom: c.get("auth").user?.email ?? null,
         });
         return stored.duplicate ? c.json({ data: stored }, 200) : c.json({ data: stored }, 201);
       } finally {
