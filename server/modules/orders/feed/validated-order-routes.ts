@@ -70,7 +70,14 @@ export function registerValidatedOrderRoutes(api: ApiApp, provider: Provider, po
     async (c) => {
       const auth = c.get("auth");
       return c.json(
-        { data: await takeOverOrder(pool, auth.tenant.id, auth.user.id, c.req.valid("param").id) },
+        {
+          data: await takeOverOrder(
+            pool,
+            auth.tenant.id,
+            auth.user?.id ?? null,
+            c.req.valid("param").id,
+          ),
+        },
         200,
       );
     },

@@ -107,7 +107,7 @@ export function registerUploadMessageRoutes(
           channelId,
           source: "upload",
           raw: await readFile(upload.file.filePath),
-          envelopeFrom: c.get("auth").user.email,
+          envelopeFrom: c.get("auth").user?.email ?? null,
         });
         const data = {
           ...stored,
