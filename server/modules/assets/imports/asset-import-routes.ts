@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
-import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import { pageQuerySchema } from "../../../http/paging.ts";
 import { receiveUpload } from "../../../http/receive-upload.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
