@@ -1,5 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import {
+  createdWebhookSchema,
+  redeliveryResultSchema,
+  rotatedSecretSchema,
+  webhookDeliverySchema,
+  webhookInputSchema,
+  webhookSchema,
+  webhookTestInputSchema,
+  webhookTestResultSchema,
+} from "../../../contracts/connectivity/webhook.ts";
 import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
@@ -11,16 +21,6 @@ import { authenticate, requirePermission } from "../../identity/authenticate.ts"
 import { redeliverMessage } from "./deliver-webhook-message.ts";
 import { testWebhook } from "./test-webhook.ts";
 import { listWebhookDeliveries } from "./webhook-deliveries.ts";
-import {
-  createdWebhookSchema,
-  redeliveryResultSchema,
-  rotatedSecretSchema,
-  webhookDeliverySchema,
-  webhookInputSchema,
-  webhookSchema,
-  webhookTestInputSchema,
-  webhookTestResultSchema,
-} from "./webhook-input.ts";
 import {
   createWebhook,
   deleteWebhook,
