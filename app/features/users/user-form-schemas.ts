@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../../../server/contracts/identity/password";
 
 // Messages are translation keys (see lib/translate-message.ts).
 const name = (field: "firstName" | "lastName") =>
@@ -10,7 +11,8 @@ const name = (field: "firstName" | "lastName") =>
 
 const role = z.string({ error: "users:errors.roleRequired" });
 
-export const minimumPasswordLength = 12;
+/** The API's own minimum (its contract), so the form refuses what the API would. */
+export const minimumPasswordLength = MIN_PASSWORD_LENGTH;
 
 export const createUserSchema = z.object({
   intent: z.literal("create"),
