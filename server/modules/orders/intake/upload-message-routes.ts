@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { storedMessageSchema } from "../../../contracts/orders/stored-message.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
@@ -10,8 +11,6 @@ import { receiveUpload } from "../../../http/receive-upload.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
 import { storeInboundMessage } from "./store-inbound-message.ts";
-
-const storedSchema = z.object({ id: z.uuid(), duplicate: z.boolean() });
 
 /** An upload channel takes .eml files: POST /api/connectivity/channels/{id}/messages. */
 export function registerUploadMessageRoutes(
@@ -29,8 +28,8 @@ export function registerUploadMessageRoutes(
       description:
         "multipart/form-data with `file`: an e-mail as received (.eml). Stored once; the same bytes again answer 200 with the stored message.",
       responses: {
-        201: jsonResponse(dataOf(storedSchema), "Stored"),
-        200: jsonResponse(dataOf(storedSchema), "Already stored"),
+        201: jsonResponse(dataOf(storedMessageSchema), "Stored"),
+        200: jsonResponse(dataOf(storedMessageSchema), "Already stored"),
       },
     }),
     async (c) => {

@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/**
+ * POST /api/connectivity/channels/{id}/messages: the inbound message an uploaded .eml became;
+ * `duplicate` when the same message was received before (200 instead of 201). For the route and
+ * the web alike (decision 041).
+ */
+export const storedMessageSchema = z.object({ id: z.uuid(), duplicate: z.boolean() });
