@@ -12,7 +12,7 @@ const name = (field: "firstName" | "lastName") =>
 const role = z.string({ error: "users:errors.roleRequired" });
 
 /** The API's own minimum (its contract), so the form refuses what the API would. */
-export const minimumPasswordLength = MIN_PASSWORD_LENGTH;
+export { MIN_PASSWORD_LENGTH as minimumPasswordLength };
 
 export const createUserSchema = z.object({
   intent: z.literal("create"),
@@ -27,7 +27,7 @@ export const createUserSchema = z.object({
   role,
   password: z
     .string({ error: "users:errors.passwordRequired" })
-    .min(minimumPasswordLength, { error: "users:errors.passwordTooShort" })
+    .min(MIN_PASSWORD_LENGTH, { error: "users:errors.passwordTooShort" })
     .max(200, { error: "users:errors.tooLong" }),
 });
 
