@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { pageMetaSchema } from "../../server/contracts/paging/page-meta";
 
 const apiErrorSchema = z.object({
   error: z.object({
@@ -27,27 +28,28 @@ export async function throwApiError(response: Response): Promise<never> {
   throw data(error.message ?? error.code, { status: response.status });
 }
 
+/**
+ * Spec section 5: an answer that does not match the API's contract fails with this message. The
+ * zod issues ride along as the cause, for the log.
+ */
+export const SCHEMA_FAILURE_MESSAGE = "Validation or transformation failed";
+
+function parseAnswer<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(SCHEMA_FAILURE_MESSAGE, { cause: parsed.error });
+  return parsed.data;
+}
+
 // The envelopes are made once: a zod object schema made per call is compiled again at its first
 // parse, a measurable share of a page's server time (docs/decisions/029).
 const dataEnvelopeSchema = z.object({ data: z.unknown() });
 
-/** The `data` of a successful answer, checked against `schema`. */
+/** The `data` of a successful answer, checked against `schema`, the API's contract. */
 export async function readApiData<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   if (!response.ok) return throwApiError(response);
   const body = await response.json();
-  return schema.parse(dataEnvelopeSchema.parse(body).data);
+  return parseAnswer(schema, parseAnswer(dataEnvelopeSchema, body).data);
 }
-
-const pageMetaSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  from: z.number().int().nullable().optional(),
-  to: z.number().int().nullable().optional(),
-});
-
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 const pageEnvelopeSchema = z.object({ data: z.array(z.unknown()), meta: pageMetaSchema });
 
@@ -55,6 +57,6 @@ const pageEnvelopeSchema = z.object({ data: z.array(z.unknown()), meta: pageMeta
 export async function readApiPage<T>(response: Response, itemSchema: z.ZodType<T>) {
   if (!response.ok) return throwApiError(response);
   const body = await response.json();
-  const page = pageEnvelopeSchema.parse(body);
-  return { data: z.array(itemSchema).parse(page.data), meta: page.meta };
+  const page = parseAnswer(pageEnvelopeSchema, body);
+  return { data: page.data.map((item) => parseAnswer(itemSchema, item)), meta: page.meta };
 }

@@ -1,14 +1,12 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
-import openapiTS, { astToString } from "openapi-typescript";
 import pg from "pg";
-import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateApiTypes, typeCheck } from "../../tests/setup/generated-api-client.ts";
 import { apiErrorSchema } from "../contracts/api-error.ts";
 import { API_CLIENT_SCOPES } from "../contracts/connectivity/api-client.ts";
 import { createLogger } from "../logging/logger.ts";
@@ -188,7 +186,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("gives a generator we did not write types that compile", { timeout: 60_000 }, async () => {
-    const types = astToString(await openapiTS(document as never));
+    const types = await generateApiTypes(document);
     const directory = await mkdtemp(path.join(tmpdir(), "fennec-openapi-"));
     try {
       await writeFile(path.join(directory, "api.d.ts"), types);
@@ -207,25 +205,7 @@ export async function raw(id: string) {
 }
 `,
       );
-      const require = createRequire(import.meta.url);
-      const program = ts.createProgram([path.join(directory, "use.ts")], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        skipLibCheck: true,
-        types: [],
-        lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-        paths: {
-          "openapi-fetch": [
-            path.join(path.dirname(require.resolve("openapi-fetch")), "index.d.mts"),
-          ],
-        },
-      });
-      const diagnostics = ts
-        .getPreEmitDiagnostics(program)
-        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      const diagnostics = typeCheck([path.join(directory, "use.ts")]);
       expect(diagnostics).toEqual([]);
     } finally {
       await rm(directory, { recursive: true, force: true });

@@ -10,17 +10,6 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const pageMetaSchema = z.object({
-  current_page: z.number(),
-  from: z.number().nullable(),
-  last_page: z.number(),
-  links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
-  path: z.string(),
-  per_page: z.number(),
-  to: z.number().nullable(),
-  total: z.number(),
-});
-
 /** The spec's paged shape (section 3) for one page of `total` items at `path`. */
 export function pageMeta(path: string, query: PageQuery, total: number, count: number) {
   const lastPage = Math.max(1, Math.ceil(total / query.per_page));

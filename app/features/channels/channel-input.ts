@@ -1,20 +1,12 @@
+import type { z } from "zod";
+import type {
+  channelInputSchema,
+  ImapSettings,
+} from "../../../server/contracts/connectivity/channel";
 import type { ChannelSettingsValue } from "./channel-form-schemas";
 
-export type ImapSettings = {
-  host: string;
-  port: number;
-  tls: boolean;
-  user: string;
-  folder: string;
-  processed_folder: string | null;
-  poll_interval_seconds: number;
-};
-
-/** The API's body (channels-api.server.ts `ChannelInput`), without importing server code. */
-export type ChannelBody =
-  | { kind: "imap"; name: string; active: boolean; settings: ImapSettings; password?: string }
-  | { kind: "smtp"; name: string; active: boolean; settings: { address: string } }
-  | { kind: "upload"; name: string; active: boolean; settings: Record<string, never> };
+/** The API's body, as its contract takes it (decision 041). */
+export type ChannelBody = z.input<typeof channelInputSchema>;
 
 /**
  * A submitted create or edit form as the API takes it: the kind's settings nested, an empty

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import type { MailboxErrorMessage } from "../../../server/modules/orders/intake/mailbox-errors";
+import type { MailboxErrorMessage } from "../../../server/contracts/connectivity/mailbox-errors";
 
 /**
  * The poller's own errors are fixed English texts (decision 020): shown in the user's language.

@@ -4,16 +4,11 @@ import { requirePermission } from "~/features/identity/current-user-context.serv
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { channelSchema } from "../../../server/contracts/connectivity/channel";
 import { replyWithChannelApiError } from "./channel-api-errors.server";
 import { channelFormSchema, isChannelFormIntent } from "./channel-form-schemas";
 import { channelBodyFromForm, channelBodyWithActive } from "./channel-input";
-import {
-  channelSchema,
-  createChannel,
-  deleteChannel,
-  getChannel,
-  updateChannel,
-} from "./channels-api.server";
+import { createChannel, deleteChannel, getChannel, updateChannel } from "./channels-api.server";
 
 // A password typed into a refused form is never sent back to the browser.
 const hideFields = ["password"];

@@ -2,52 +2,16 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData } from "~/lib/api-response.server";
+import {
+  availableChannelSchema,
+  channelSchema,
+} from "../../../server/contracts/connectivity/channel";
 import type { ChannelBody } from "./channel-input";
-import { channelKinds } from "./channel-kinds";
 
-// /api/connectivity/channels and available-channels (spec section 7, decision 008).
+// /api/connectivity/channels and available-channels (spec section 7, decision 008), checked
+// against the API's contract (decision 041).
 
-export const imapSettingsSchema = z.object({
-  host: z.string(),
-  port: z.number(),
-  tls: z.boolean(),
-  user: z.string(),
-  folder: z.string(),
-  processed_folder: z.string().nullable(),
-  poll_interval_seconds: z.number(),
-});
-
-const common = {
-  id: z.string(),
-  name: z.string(),
-  active: z.boolean(),
-  /** Whether an IMAP password is stored; the password itself never leaves the API. */
-  has_password: z.boolean(),
-  /** idle (never polled), ok or error: set by the IMAP poller. */
-  status: z.string(),
-  last_polled_at: z.string().nullable(),
-  last_error: z.string().nullable(),
-};
-
-export const channelSchema = z.discriminatedUnion("kind", [
-  z.object({ ...common, kind: z.literal("imap"), settings: imapSettingsSchema }),
-  z.object({ ...common, kind: z.literal("smtp"), settings: z.object({ address: z.string() }) }),
-  z.object({ ...common, kind: z.literal("upload"), settings: z.object({}) }),
-]);
-export type Channel = z.infer<typeof channelSchema>;
-
-const availableChannelSchema = z.object({
-  kind: z.enum(channelKinds),
-  fields: z.array(
-    z.object({
-      key: z.string(),
-      kind: z.string(),
-      required: z.boolean(),
-      default: z.unknown().optional(),
-    }),
-  ),
-});
-export type AvailableChannel = z.infer<typeof availableChannelSchema>;
+export type { AvailableChannel, Channel } from "../../../server/contracts/connectivity/channel";
 
 type Context = Readonly<RouterContextProvider>;
 

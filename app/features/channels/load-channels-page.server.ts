@@ -2,13 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import { channelSchema } from "../../../server/contracts/connectivity/channel";
 import { isChannelKind } from "./channel-kinds";
-import {
-  channelSchema,
-  getChannel,
-  listAvailableChannels,
-  listChannels,
-} from "./channels-api.server";
+import { getChannel, listAvailableChannels, listChannels } from "./channels-api.server";
 
 /**
  * /admin/channels: the tenant's channels, the kinds a new one can be and the one chosen

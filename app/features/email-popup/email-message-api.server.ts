@@ -1,35 +1,14 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-const addressSchema = z.object({ name: z.string(), address: z.string() });
-
-/** GET /api/orders/order-inquiries/{id}/message (server/modules/orders/inquiries). */
-export const emailMessageSchema = z.object({
-  readable: z.boolean(),
-  error: z.string().nullable(),
-  from: addressSchema.nullable(),
-  to: z.array(addressSchema),
-  subject: z.string().nullable(),
-  date: z.string().nullable(),
-  text: z.string(),
-  text_source: z.enum(["text", "html"]),
-  html_text: z.string().nullable(),
-  has_html: z.boolean(),
-  attachments: z.array(
-    z.object({
-      index: z.number().int(),
-      filename: z.string(),
-      content_type: z.string(),
-      size: z.number().int(),
-      content_id: z.string().nullable(),
-    }),
-  ),
-});
-export type EmailMessage = z.infer<typeof emailMessageSchema>;
-export type EmailAttachment = EmailMessage["attachments"][number];
+/** GET /api/orders/order-inquiries/{id}/message: the API's contract (decision 041). */
+export {
+  type EmailAttachment,
+  type EmailMessage,
+  emailMessageSchema,
+} from "../../../server/contracts/orders/email-message";
 
 const messagePath = (inquiryId: string) =>
   `/api/orders/order-inquiries/${encodeURIComponent(inquiryId)}/message`;

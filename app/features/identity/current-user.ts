@@ -1,8 +1,8 @@
 // The permission values are the API's (docs/decisions/005): one list, the server's, named here
 // by type only, so no server code reaches the browser.
-export type { Permission } from "../../../server/modules/identity/roles";
+export type { Permission } from "../../../server/contracts/identity/roles";
 
-import type { Permission } from "../../../server/modules/identity/roles";
+import type { Permission } from "../../../server/contracts/identity/roles";
 
 export type TenantSummary = { id: string; key: string; name: string };
 

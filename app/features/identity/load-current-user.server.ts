@@ -1,23 +1,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getAuthSession } from "~/lib/auth-session.server";
+import { meSchema } from "../../../server/contracts/identity/user";
 import type { CurrentUser } from "./current-user";
-
-const tenantSchema = z.object({ id: z.string(), key: z.string(), name: z.string() });
-
-const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  company: z.string().nullish(),
-  role: z.string().nullish(),
-  permissions: z.array(z.string()),
-  tenants: z.array(tenantSchema),
-  current_tenant_id: z.string().nullish(),
-});
 
 /**
  * GET /api/identity/me with the session's tenant. A tenant the user may no longer use answers
@@ -41,8 +27,8 @@ export async function loadCurrentUser(
   }
   const me = await readApiData(response, meSchema);
 
-  const firstName = me.first_name ?? "";
-  const lastName = me.last_name ?? "";
+  const firstName = me.first_name;
+  const lastName = me.last_name;
   const currentTenant = me.tenants.find((tenant) => tenant.id === me.current_tenant_id);
   return {
     id: me.id,
@@ -50,10 +36,10 @@ export async function loadCurrentUser(
     firstName,
     lastName,
     displayName: `${firstName} ${lastName}`.trim() || me.email,
-    role: me.role ?? null,
+    role: me.role,
     permissions: me.permissions,
     tenants: me.tenants,
-    currentTenantId: me.current_tenant_id ?? null,
-    company: me.company ?? currentTenant?.name ?? null,
+    currentTenantId: me.current_tenant_id,
+    company: me.company || currentTenant?.name || null,
   };
 }

@@ -2,14 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData } from "~/lib/api-response.server";
+import { myInvitationSchema } from "../../../server/contracts/identity/invitation";
 
-/** An invitation to join another tenant, addressed to the signed-in user. */
-export const myInvitationSchema = z.object({
-  id: z.string(),
-  role: z.string(),
-  tenant: z.object({ id: z.string(), key: z.string(), name: z.string() }),
-  expires_at: z.string(),
-});
+/** An invitation to join another tenant, addressed to the signed-in user (decision 041's contract). */
 export type MyInvitation = z.infer<typeof myInvitationSchema>;
 
 type Context = Readonly<RouterContextProvider>;

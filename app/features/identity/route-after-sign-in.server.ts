@@ -1,8 +1,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { settingsPath, settingsSchema } from "~/features/settings/settings-api.server";
+import { settingsPath } from "~/features/settings/settings-api.server";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getAuthSession } from "~/lib/auth-session.server";
+import { settingsSchema } from "../../../server/contracts/settings/settings";
 
 /**
  * /auth/logging-in (spec section 2): the page the user started from, if sign-in began on a

@@ -1,12 +1,11 @@
 /** What an import may be and how its file may be read, shared by the server and the page. */
 
+/** The file encodings of spec section 3: the API's (its contract has no imports). */
+export { FILE_ENCODINGS as fileEncodings } from "../../../server/contracts/imports/file-formats";
 export {
   IMPORT_STATUSES as importStatuses,
   type ImportStatus,
-} from "../../../server/modules/assets/imports/import-statuses";
-
-/** The file encodings of spec section 3. */
-export const fileEncodings = ["UTF-8", "ISO-8859-1", "ISO-8859-15", "ISO-8859-2"] as const;
+} from "../../../server/contracts/imports/import-statuses";
 
 /** The delimiters a CSV may use, by the name the form sends (a tab does not survive a form). */
 export const delimiters = { semicolon: ";", comma: ",", tab: "\t", pipe: "|" } as const;

@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
+import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { importSchema } from "../../../server/contracts/imports/asset-import";
 import { replyWithImportError } from "./import-api-errors.server";
 import { type ImportFormIntent, importFormIntents, importFormSchema } from "./import-form-schemas";
 import { translateFileMessage, translateMappingMessage } from "./import-messages.server";
@@ -10,7 +12,6 @@ import { delimiters } from "./import-options";
 import {
   deleteImport,
   findImport,
-  importSchema,
   listFields,
   updateImport,
   uploadImport,
@@ -70,7 +71,7 @@ export async function importsAction({ request, context }: { request: Request; co
           notFound: { field: "asset_type_id", message: t("imports:errors.typeNotFound") },
         });
       }
-      const created = importSchema.parse(((await response.json()) as { data: unknown }).data);
+      const created = await readApiData(response, importSchema);
       return redirectWithToast(request, importUrl(request, created.id), {
         type: "success",
         title: t("imports:toast.uploaded", { file: created.file_name }),

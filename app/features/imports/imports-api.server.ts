@@ -2,45 +2,20 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
-import { importStatuses } from "./import-options";
+import {
+  type ImportChanges,
+  type ImportRowError,
+  importSchema,
+  importWithErrorsSchema,
+} from "../../../server/contracts/imports/asset-import";
 
 type Context = Readonly<RouterContextProvider>;
 
 const BASE = "/api/dynamic-assets/imports";
 
-export const importSchema = z.object({
-  id: z.string(),
-  asset_type_id: z.string(),
-  asset_type_name: z.string(),
-  file_name: z.string(),
-  file_size: z.number(),
-  format: z.enum(["csv", "xlsx"]),
-  encoding: z.string().nullable(),
-  delimiter: z.string().nullable(),
-  columns: z.array(z.string()),
-  preview: z.array(z.array(z.string())),
-  mapping: z.array(z.string().nullable()),
-  match_field: z.string().nullable(),
-  status: z.enum(importStatuses),
-  total_rows: z.number(),
-  processed_rows: z.number(),
-  created_rows: z.number(),
-  updated_rows: z.number(),
-  failed_rows: z.number(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-  started_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-});
-export type AssetImport = z.infer<typeof importSchema>;
-
-const rowErrorSchema = z.object({
-  row: z.number(),
-  field: z.string().nullable(),
-  message: z.string(),
-});
-const importWithErrorsSchema = importSchema.extend({ errors: z.array(rowErrorSchema) });
-export type RowError = z.infer<typeof rowErrorSchema>;
+// Checked against the API's contract (decision 041).
+export type { AssetImport, ImportChanges } from "../../../server/contracts/imports/asset-import";
+export type RowError = ImportRowError;
 
 export const importFieldSchema = z.object({
   id: z.string(),
@@ -86,14 +61,6 @@ export function uploadImport(context: Context, assetTypeId: string, file: File) 
   body.set("file", file, file.name);
   return getApi(context).request(BASE, { method: "POST", multipart: body });
 }
-
-export type ImportChanges = {
-  encoding?: string;
-  delimiter?: string;
-  mapping?: Array<string | null>;
-  match_field?: string | null;
-  start?: boolean;
-};
 
 export function updateImport(context: Context, id: string, changes: ImportChanges) {
   return getApi(context).request(importPath(id), { method: "PUT", json: changes });

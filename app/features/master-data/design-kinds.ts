@@ -1,14 +1,14 @@
-import type { AiFieldPurpose } from "../../../server/modules/assets/ai-fields-service";
-import type { IndexKind } from "../../../server/modules/assets/entry-indexes-service";
-import type { FieldDataType } from "../../../server/modules/assets/field-data-types";
 import type {
+  AiFieldPurpose,
   COLUMN_DISPLAY_KINDS as API_COLUMN_DISPLAY_KINDS,
   FORM_INPUT_KINDS as API_FORM_INPUT_KINDS,
-} from "../../../server/modules/assets/placement-kinds";
-import type { RelationKind } from "../../../server/modules/assets/relationships-service";
+  FieldDataType,
+  IndexKind,
+  RelationKind,
+} from "../../../server/contracts/master-data/design-kinds";
 
-// The enumerations of spec section 3, repeated here because the browser bundle must not import
-// server modules; `satisfies` keeps them in step with the API's.
+// The enumerations of spec section 3 in the order the screens offer them; `satisfies` keeps them
+// in step with the API's contract (decision 041).
 
 export const FIELD_DATA_TYPES = [
   "string",

@@ -4,8 +4,9 @@ import { requirePermission } from "~/features/identity/current-user-context.serv
 import { readApiData, readApiError, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { storedMessageSchema } from "../../../server/contracts/orders/stored-message";
 import { backTo, retryFromForm, transitionSelected } from "./inquiry-transitions.server";
-import { storedSchema, uploadMessage } from "./to-process-api.server";
+import { uploadMessage } from "./to-process-api.server";
 import { uploadEmailSchema } from "./to-process-schemas";
 
 type Context = Readonly<RouterContextProvider>;
@@ -68,7 +69,7 @@ export async function toProcessAction({
         { status: response.status },
       );
     }
-    const stored = await readApiData(response, storedSchema);
+    const stored = await readApiData(response, storedMessageSchema);
     return redirectWithToast(request, backTo(request), {
       type: stored.duplicate ? "info" : "success",
       title: stored.duplicate

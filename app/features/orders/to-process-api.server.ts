@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { listInquiries } from "./inquiry-api.server";
 import { pendingStatuses } from "./inquiry-statuses";
@@ -30,5 +29,3 @@ export function uploadMessage(context: Context, channelId: string, file: File) {
     { method: "POST", multipart: body },
   );
 }
-
-export const storedSchema = z.object({ id: z.string(), duplicate: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../../../server/contracts/identity/password";
 
 // Messages are translation keys (see lib/translate-message.ts).
 const name = (field: "firstName" | "lastName") =>
@@ -10,7 +11,8 @@ const name = (field: "firstName" | "lastName") =>
 
 const role = z.string({ error: "users:errors.roleRequired" });
 
-export const minimumPasswordLength = 12;
+/** The API's own minimum (its contract), so the form refuses what the API would. */
+export { MIN_PASSWORD_LENGTH as minimumPasswordLength };
 
 export const createUserSchema = z.object({
   intent: z.literal("create"),
@@ -25,7 +27,7 @@ export const createUserSchema = z.object({
   role,
   password: z
     .string({ error: "users:errors.passwordRequired" })
-    .min(minimumPasswordLength, { error: "users:errors.passwordTooShort" })
+    .min(MIN_PASSWORD_LENGTH, { error: "users:errors.passwordTooShort" })
     .max(200, { error: "users:errors.tooLong" }),
 });
 

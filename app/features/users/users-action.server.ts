@@ -1,20 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { type ApiErrorMessages, replyWithApiError } from "~/lib/api-form-errors.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { userInvitedSchema } from "../../../server/contracts/identity/invitation";
+import { userSchema } from "../../../server/contracts/identity/user";
 import { type UserFormIntent, userFormSchema } from "./user-form-schemas";
-import {
-  cancelInvitation,
-  createUser,
-  deleteUser,
-  invitationSchema,
-  updateUser,
-  userSchema,
-} from "./users-api.server";
+import { cancelInvitation, createUser, deleteUser, updateUser } from "./users-api.server";
 
 const messages: ApiErrorMessages = {
   invalid: "users:errors.invalid",
@@ -75,10 +69,7 @@ export async function usersAction({
       }
       // 202: the e-mail already has an account elsewhere; it joins when its owner accepts.
       if (response.status === 202) {
-        const { invitation } = await readApiData(
-          response,
-          z.object({ invitation: invitationSchema }),
-        );
+        const { invitation } = await readApiData(response, userInvitedSchema);
         return redirectWithToast(request, "/admin/users#invitations", {
           type: "success",
           title: t("users:toast.invited", { email: invitation.email }),

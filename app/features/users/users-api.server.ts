@@ -2,38 +2,14 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
+import { tenantInvitationSchema } from "../../../server/contracts/identity/invitation";
+import { roleSchema, userSchema } from "../../../server/contracts/identity/user";
 
-/** A member of the current tenant (GET /api/identity/users). */
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.string(),
-  active: z.boolean(),
-  /** The tenants, among those the caller administers, the user belongs to. */
-  tenant_ids: z.array(z.string()),
-});
+// GET /api/identity/users, roles and invitations, checked against the API's contract (decision 041).
+
 export type User = z.infer<typeof userSchema>;
-
-export const roleSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  permissions: z.array(z.string()),
-  /** Whether the signed-in administrator may grant it (never above their own role). */
-  assignable: z.boolean(),
-});
 export type Role = z.infer<typeof roleSchema>;
-
-/** Someone with an account elsewhere, invited to join the current tenant. */
-export const invitationSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.string(),
-  created_at: z.string(),
-  expires_at: z.string(),
-});
-export type Invitation = z.infer<typeof invitationSchema>;
+export type Invitation = z.infer<typeof tenantInvitationSchema>;
 
 export const usersPerPage = 20;
 
@@ -57,7 +33,7 @@ export async function getUser(context: Context, id: string) {
 export async function listInvitations(context: Context) {
   return readApiData(
     await getApi(context).request("/api/identity/invitations"),
-    z.array(invitationSchema),
+    z.array(tenantInvitationSchema),
   );
 }
 

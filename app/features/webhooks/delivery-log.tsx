@@ -3,8 +3,8 @@ import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
-import type { PageMeta } from "~/lib/api-response.server";
 import { useTranslation } from "~/lib/use-translation";
+import type { PageMeta } from "../../../server/contracts/paging/page-meta";
 import { attemptWords } from "./attempt-words";
 import type { WebhookDelivery } from "./webhooks-api.server";
 

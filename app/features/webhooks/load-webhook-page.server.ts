@@ -2,7 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
-import { getWebhook, listDeliveries, webhookSchema } from "./webhooks-api.server";
+import { webhookSchema } from "../../../server/contracts/connectivity/webhook";
+import { getWebhook, listDeliveries } from "./webhooks-api.server";
 
 /** The route's id that means "a new webhook". */
 export const NEW_WEBHOOK = "new";

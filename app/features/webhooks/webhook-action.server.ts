@@ -4,21 +4,23 @@ import { requirePermission } from "~/features/identity/current-user-context.serv
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import {
+  createdWebhookSchema,
+  redeliveryResultSchema,
+  rotatedSecretSchema,
+  webhookSchema,
+  webhookTestResultSchema,
+} from "../../../server/contracts/connectivity/webhook";
 import { NEW_WEBHOOK } from "./load-webhook-page.server";
 import { replyWithWebhookApiError } from "./webhook-api-errors.server";
 import { isWebhookPageIntent, webhookPageFormSchema } from "./webhook-form-schemas";
 import { webhookBodyFromForm, webhookTestBodyFromForm } from "./webhook-input";
 import {
-  createdWebhookSchema,
   createWebhook,
   redeliver,
-  redeliveryResultSchema,
-  rotatedSecretSchema,
   rotateSecret,
   testWebhook,
   updateWebhook,
-  webhookSchema,
-  webhookTestResultSchema,
 } from "./webhooks-api.server";
 
 // A password or token typed into the form is never sent back to the browser.

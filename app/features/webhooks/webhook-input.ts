@@ -1,23 +1,13 @@
+import type { z } from "zod";
+import type {
+  webhookInputSchema,
+  webhookTestInputSchema,
+} from "../../../server/contracts/connectivity/webhook";
 import type { WebhookForm } from "./webhook-form-schemas";
 
-/** The API's body (server webhook-input.ts `WebhookInput`), without importing server code. */
-export type WebhookBody = {
-  name: string;
-  url: string;
-  events: string[];
-  auth_scheme: "None" | "Basic" | "Bearer";
-  auth_username: string | null;
-  auth_secret?: string;
-  active: boolean;
-};
-
-export type WebhookTestBody = {
-  id?: string;
-  url: string;
-  auth_scheme: "None" | "Basic" | "Bearer";
-  auth_username: string | null;
-  auth_secret?: string;
-};
+/** The API's bodies, as its contract takes them (decision 041). */
+export type WebhookBody = z.input<typeof webhookInputSchema>;
+export type WebhookTestBody = z.input<typeof webhookTestInputSchema>;
 
 /** The scheme's secret field: the password for Basic, the token for Bearer; empty is none. */
 function authSecretOf(form: WebhookForm): string | undefined {

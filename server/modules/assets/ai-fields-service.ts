@@ -7,19 +7,12 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { requireAssetType } from "./asset-type-lookup.ts";
 
 /** What the order pipeline uses a field for when it matches customers and products. */
-export const AI_FIELD_PURPOSES = [
-  "code",
-  "ean",
-  "description",
-  "name",
-  "number",
-  "email",
-  "domain",
-  "vat",
-  "alias",
-  "unit",
-] as const;
-export type AiFieldPurpose = (typeof AI_FIELD_PURPOSES)[number];
+export {
+  AI_FIELD_PURPOSES,
+  type AiFieldPurpose,
+} from "../../contracts/master-data/design-kinds.ts";
+
+import type { AiFieldPurpose } from "../../contracts/master-data/design-kinds.ts";
 
 type Row = typeof assetTypeAiFields.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { pageMetaSchema, pageQuerySchema } from "../../http/paging.ts";
+import { pageMetaSchema } from "../../contracts/paging/page-meta.ts";
+import { pageQuerySchema } from "../../http/paging.ts";
 import { FIELD_DATA_TYPES } from "./field-data-types.ts";
 
 const key = z

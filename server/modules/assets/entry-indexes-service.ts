@@ -9,8 +9,9 @@ import { enqueue } from "../../jobs/queue.ts";
 import { requireAssetType } from "./asset-type-lookup.ts";
 
 /** Index kinds of spec section 3. */
-export const INDEX_KINDS = ["Index", "Unique", "Full text"] as const;
-export type IndexKind = (typeof INDEX_KINDS)[number];
+export { INDEX_KINDS, type IndexKind } from "../../contracts/master-data/design-kinds.ts";
+
+import type { IndexKind } from "../../contracts/master-data/design-kinds.ts";
 
 export const BUILD_INDEX_JOB = "assets.build-index";
 export const DROP_INDEX_JOB = "assets.drop-index";

@@ -1,19 +1,10 @@
-/** The field data types of spec section 3. */
-export const FIELD_DATA_TYPES = [
-  "boolean",
-  "date",
-  "time",
-  "dateTime",
-  "decimal",
-  "longText",
-  "integer",
-  "string",
-  "text",
-  "accuracy",
-  "enum",
-  "array",
-] as const;
-export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];
+// The list is the contract's (decision 041); the server's code finds it here too.
+export {
+  FIELD_DATA_TYPES,
+  type FieldDataType,
+} from "../../contracts/master-data/design-kinds.ts";
+
+import type { FieldDataType } from "../../contracts/master-data/design-kinds.ts";
 
 /** What a value needs to know about its field. */
 export type FieldSpec = {

@@ -1,34 +1,14 @@
 import type { FieldDataType } from "./field-data-types.ts";
 
-/** Form input kinds of spec section 3. */
-export const FORM_INPUT_KINDS = [
-  "checkbox",
-  "date",
-  "time",
-  "datetime",
-  "integer",
-  "decimal",
-  "textarea",
-  "text",
-  "selectvalue",
-  "select",
-  "advancedmultilineselect",
-  "advancedselect",
-  "manyform",
-  "table",
-] as const;
+export {
+  COLUMN_DISPLAY_KINDS,
+  FORM_INPUT_KINDS,
+} from "../../contracts/master-data/design-kinds.ts";
 
-/** Column display kinds of spec section 3. */
-export const COLUMN_DISPLAY_KINDS = [
-  "text",
-  "integer",
-  "decimal",
-  "badge",
-  "date",
-  "datetime",
-  "advancedmultilineselect",
-  "boolean",
-] as const;
+import type {
+  COLUMN_DISPLAY_KINDS,
+  FORM_INPUT_KINDS,
+} from "../../contracts/master-data/design-kinds.ts";
 
 /** How a field of each data type is entered on a generated form. */
 export const defaultInputKind: Record<FieldDataType, (typeof FORM_INPUT_KINDS)[number]> = {

@@ -7,8 +7,9 @@ import { AppError } from "../../http/app-error.ts";
 import { requireAssetType } from "./asset-type-lookup.ts";
 
 /** Relation kinds of spec section 3. */
-export const RELATION_KINDS = ["belongsTo", "hasOne", "hasMany"] as const;
-export type RelationKind = (typeof RELATION_KINDS)[number];
+export { RELATION_KINDS, type RelationKind } from "../../contracts/master-data/design-kinds.ts";
+
+import type { RelationKind } from "../../contracts/master-data/design-kinds.ts";
 
 export type RelationshipInput = {
   kind: RelationKind;

@@ -1,5 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import {
+  myInvitationSchema,
+  tenantInvitationSchema,
+  userInvitedSchema,
+} from "../../contracts/identity/invitation.ts";
+import {
+  meSchema,
+  newUserSchema,
+  roleSchema,
+  tenantSchema,
+  userChangesSchema,
+  userListSchema,
+  userSchema,
+} from "../../contracts/identity/user.ts";
 import type { ApiApp } from "../../http/api-app.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
@@ -11,17 +25,8 @@ import {
   credentialsSchema,
   interactionParamsSchema,
   invitationIdParamsSchema,
-  meSchema,
-  myInvitationSchema,
-  newUserSchema,
-  roleSchema,
-  tenantInvitationSchema,
-  tenantSchema,
-  userChangesSchema,
   userIdParamsSchema,
   userListQuerySchema,
-  userListSchema,
-  userSchema,
 } from "./identity-schemas.ts";
 import {
   acceptMyInvitation,
@@ -182,7 +187,7 @@ export function registerIdentityRoutes(
       responses: {
         201: json(wrapped(userSchema), "A new account, added to the current tenant"),
         202: json(
-          wrapped(z.object({ invitation: tenantInvitationSchema })),
+          wrapped(userInvitedSchema),
           "The e-mail already has an account: it is invited, and joins when it accepts",
         ),
       },

@@ -3,7 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 /** argon2id with OWASP's recommended minimum: 19 MiB memory, 2 iterations, 1 lane. */
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from "../../contracts/identity/password.ts";
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

@@ -1,18 +1,8 @@
-/** The permission values of spec section 3, plus administration and platform rights. */
-export const PERMISSIONS = [
-  "read:reference_data",
-  "write:reference_data",
-  "read:validated_order",
-  "read:order_data",
-  "write:order_data",
-  "manage:users",
-  "manage:asset_types",
-  "manage:connectivity",
-  "manage:settings",
-  "read:logs",
-  "platform:admin",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+import { PERMISSIONS, type Permission, ROLES, type Role } from "../../contracts/identity/roles.ts";
+
+// The lists are the contract's (decision 041); they are named here too because the server's
+// identity code has always found them in this module.
+export { PERMISSIONS, type Permission, ROLES, type Role };
 
 const operatorPermissions: Permission[] = [
   "read:reference_data",
@@ -30,10 +20,7 @@ export const ROLE_DEFINITIONS = {
     permissions: PERMISSIONS.filter((permission) => permission !== "platform:admin"),
   },
   platform_administrator: { name: "Platform administrator", permissions: [...PERMISSIONS] },
-} as const satisfies Record<string, { name: string; permissions: readonly Permission[] }>;
-
-export type Role = keyof typeof ROLE_DEFINITIONS;
-export const ROLES = Object.keys(ROLE_DEFINITIONS) as Role[];
+} as const satisfies Record<Role, { name: string; permissions: readonly Permission[] }>;
 
 export function isRole(value: string): value is Role {
   return Object.hasOwn(ROLE_DEFINITIONS, value);

@@ -1,22 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { settingsSchema } from "../../contracts/settings/settings.ts";
 import type { ApiApp } from "../../http/api-app.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../identity/authenticate.ts";
 import { readSettings, saveSettings } from "./settings-service.ts";
 
-const timeZones = new Set(Intl.supportedValuesOf("timeZone"));
-
-const settingsSchema = z.object({
-  autoProcess: z.boolean(),
-  tenantName: z.string().trim().min(1).max(200),
-  timeZone: z
-    .string()
-    .refine(
-      (zone) => timeZones.has(zone) || zone === "UTC",
-      "must be a time zone such as Europe/Brussels",
-    ),
-});
 const response = {
   description: "The current tenant's settings",
   content: { "application/json": { schema: z.object({ data: settingsSchema }) } },

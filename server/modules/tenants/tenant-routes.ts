@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { tenantSchema } from "../../contracts/identity/user.ts";
 import type { ApiApp } from "../../http/api-app.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import { authenticate } from "../identity/authenticate.ts";
-import { tenantSchema } from "../identity/identity-schemas.ts";
 
 /** GET /api/tenant/current: the tenant this request works in. */
 export function registerTenantRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {

@@ -1,9 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import {
+  importChangesSchema,
+  importSchema,
+  importWithErrorsSchema,
+} from "../../../contracts/imports/asset-import.ts";
+import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
-import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import { pageQuerySchema } from "../../../http/paging.ts";
 import { receiveUpload } from "../../../http/receive-upload.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
@@ -11,57 +17,12 @@ import {
   createImport,
   deleteImport,
   getImport,
-  IMPORT_STATUSES,
   listImports,
   updateImport,
 } from "./asset-imports-service.ts";
-import {
-  CSV_DELIMITERS,
-  FILE_ENCODINGS,
-  IMPORT_LIMITS,
-  RefusedFileError,
-} from "./import-limits.ts";
+import { IMPORT_LIMITS, RefusedFileError } from "./import-limits.ts";
 
 const PATH = "/dynamic-assets/imports";
-
-const importSchema = z
-  .object({
-    id: z.uuid(),
-    asset_type_id: z.uuid(),
-    asset_type_name: z.string(),
-    file_name: z.string(),
-    file_size: z.number(),
-    format: z.enum(["csv", "xlsx"]),
-    encoding: z.enum(FILE_ENCODINGS).nullable(),
-    delimiter: z.string().nullable(),
-    columns: z.array(z.string()),
-    preview: z.array(z.array(z.string())),
-    mapping: z.array(z.string().nullable()),
-    match_field: z.string().nullable(),
-    status: z.enum(IMPORT_STATUSES),
-    total_rows: z.number(),
-    processed_rows: z.number(),
-    created_rows: z.number(),
-    updated_rows: z.number(),
-    failed_rows: z.number(),
-    error: z.string().nullable(),
-    created_at: z.string(),
-    started_at: z.string().nullable(),
-    finished_at: z.string().nullable(),
-  })
-  .openapi("AssetImport");
-
-const importWithErrorsSchema = importSchema.extend({
-  errors: z.array(z.object({ row: z.number(), field: z.string().nullable(), message: z.string() })),
-});
-
-const importChangesSchema = z.object({
-  encoding: z.enum(FILE_ENCODINGS).optional(),
-  delimiter: z.enum(CSV_DELIMITERS).optional(),
-  mapping: z.array(z.string().nullable()).max(IMPORT_LIMITS.maxColumns).optional(),
-  match_field: z.string().nullable().optional(),
-  start: z.boolean().optional(),
-});
 
 const paramsSchema = z.object({ id: z.string() });
 

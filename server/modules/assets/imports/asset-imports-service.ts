@@ -1,5 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type pg from "pg";
+import type { ImportChanges } from "../../../contracts/imports/asset-import.ts";
+import type { ImportStatus } from "../../../contracts/imports/import-statuses.ts";
 import { assetImportErrors, assetImports, assetTypes } from "../../../db/schema/index.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
@@ -11,8 +13,7 @@ import { requireAssetType } from "../asset-type-lookup.ts";
 import { mapColumnsToFields } from "./column-mapping.ts";
 import { whyImportCannotStart } from "./import-cannot-start.ts";
 import { readImportFile, storeImportFile } from "./import-file-store.ts";
-import { type CsvDelimiter, type FileEncoding, RefusedFileError } from "./import-limits.ts";
-import type { ImportStatus } from "./import-statuses.ts";
+import { type FileEncoding, RefusedFileError } from "./import-limits.ts";
 import { inspectImportFile } from "./inspect-import-file.ts";
 import { inspectRows } from "./inspect-rows.ts";
 import { defaultMatchField } from "./match-field.ts";
@@ -20,16 +21,6 @@ import { RUN_IMPORT_JOB } from "./run-import-job.ts";
 import type { FileFormat } from "./tabular-rows.ts";
 
 type ImportRow = typeof assetImports.$inferSelect;
-
-export { IMPORT_STATUSES, type ImportStatus } from "./import-statuses.ts";
-
-export type ImportChanges = {
-  encoding?: FileEncoding;
-  delimiter?: CsvDelimiter;
-  mapping?: Array<string | null>;
-  match_field?: string | null;
-  start?: boolean;
-};
 
 export function presentImport(row: ImportRow, assetTypeName: string) {
   return {

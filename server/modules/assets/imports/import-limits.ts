@@ -1,3 +1,5 @@
+import { IMPORT_MAX_COLUMNS } from "../../../contracts/imports/file-formats.ts";
+
 /**
  * What an import accepts. A file beyond these is refused at upload with a message that says
  * which limit it broke; none of them is reached by a real catalogue.
@@ -7,7 +9,7 @@ export const IMPORT_LIMITS = {
   maxFileBytes: 50 * 1024 * 1024,
   /** Data rows, the header not counted. */
   maxRows: 500_000,
-  maxColumns: 200,
+  maxColumns: IMPORT_MAX_COLUMNS,
   maxCellCharacters: 10_000,
   /** XLSX: what all the parts of the zip may unpack to, and how far one part may expand. */
   maxUnpackedBytes: 500 * 1024 * 1024,
@@ -21,12 +23,13 @@ export const IMPORT_LIMITS = {
   maxStoredErrors: 1_000,
 } as const;
 
-/** The file encodings of spec section 3. */
-export const FILE_ENCODINGS = ["UTF-8", "ISO-8859-1", "ISO-8859-15", "ISO-8859-2"] as const;
-export type FileEncoding = (typeof FILE_ENCODINGS)[number];
-
-export const CSV_DELIMITERS = [";", ",", "\t", "|"] as const;
-export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+// The formats are the API's contract (decision 041); the import code finds them here too.
+export {
+  CSV_DELIMITERS,
+  type CsvDelimiter,
+  FILE_ENCODINGS,
+  type FileEncoding,
+} from "../../../contracts/imports/file-formats.ts";
 
 // A file the import will not read; the message is shown to the user as it is. The XLSX reader,
 // shared with the order extraction, refuses with the same error.

@@ -5,9 +5,10 @@ import {
   apiClientSchema,
   apiClientWithSecretSchema,
 } from "../../../contracts/connectivity/api-client.ts";
+import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
-import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import { pageQuerySchema } from "../../../http/paging.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
 import {

@@ -1,16 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import {
+  availableChannelSchema,
+  channelInputSchema,
+  channelSchema,
+} from "../../../contracts/connectivity/channel.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
-import {
-  AVAILABLE_CHANNELS,
-  CHANNEL_KINDS,
-  channelInputSchema,
-  channelSchema,
-} from "./channel-kinds.ts";
+import { AVAILABLE_CHANNELS } from "./channel-kinds.ts";
 import {
   createChannel,
   deleteChannel,
@@ -40,21 +40,7 @@ export function registerChannelRoutes(
       middleware: read,
       responses: {
         200: jsonResponse(
-          dataOf(
-            z.array(
-              z.object({
-                kind: z.enum(CHANNEL_KINDS),
-                fields: z.array(
-                  z.object({
-                    key: z.string(),
-                    kind: z.string(),
-                    required: z.boolean(),
-                    default: z.unknown().optional(),
-                  }),
-                ),
-              }),
-            ),
-          ),
+          dataOf(z.array(availableChannelSchema)),
           "The channel kinds and their settings",
         ),
       },

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type pg from "pg";
+import type { Channel, ChannelInput } from "../../../contracts/connectivity/channel.ts";
 import { channels } from "../../../db/schema/index.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
@@ -7,11 +8,11 @@ import { AppError, notFound } from "../../../http/app-error.ts";
 import { enqueue } from "../../../jobs/queue.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { POLL_MAILBOXES_JOB } from "../../orders/intake/imap-poller.ts";
-import type { ChannelInput } from "./channel-kinds.ts";
 
 type ChannelRow = typeof channels.$inferSelect;
 
-export function presentChannel(row: ChannelRow) {
+/** The stored settings were written through the kind's input schema, so they are the kind's. */
+export function presentChannel(row: ChannelRow): Channel {
   return {
     id: row.id,
     name: row.name,
@@ -24,7 +25,7 @@ export function presentChannel(row: ChannelRow) {
     last_error: row.lastError,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  };
+  } as Channel;
 }
 
 /**

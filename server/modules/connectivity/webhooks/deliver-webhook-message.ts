@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { WebhookAuthScheme } from "../../../contracts/connectivity/webhook.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
@@ -8,7 +9,6 @@ import type { SecretBox } from "../../../security/secret-box.ts";
 import { attemptSummary } from "./attempt-summary.ts";
 import { sendWebhook, type WebhookAttempt, type WebhookAuth } from "./send-webhook.ts";
 import { authOf, openSigningSecrets, webhookMessageIdOf } from "./stored-webhook.ts";
-import type { WebhookAuthScheme } from "./webhook-input.ts";
 import { nextAttemptDelay, WEBHOOK_RETRY_WINDOW_MS } from "./webhook-retry-schedule.ts";
 import type { WebhookSigningSecret } from "./webhook-secret.ts";
 

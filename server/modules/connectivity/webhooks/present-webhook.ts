@@ -1,6 +1,6 @@
+import type { WebhookAuthScheme } from "../../../contracts/connectivity/webhook.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { previousSecretExpiry, type WebhookRow } from "./stored-webhook.ts";
-import type { WebhookAuthScheme } from "./webhook-input.ts";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { WebhookAuthScheme } from "../../../contracts/connectivity/webhook.ts";
 import { webhooks } from "../../../db/schema/index.ts";
 import type { Transaction } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { notFound } from "../../../http/app-error.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import type { WebhookAuth } from "./send-webhook.ts";
-import type { WebhookAuthScheme } from "./webhook-input.ts";
 import { activeWebhookSecrets, type WebhookSigningSecret } from "./webhook-secret.ts";
 
 /**

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { WebhookTestInput } from "../../../contracts/connectivity/webhook.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { OutboundGuard } from "../../../security/outbound-guard.ts";
@@ -7,7 +8,6 @@ import { attemptSummary } from "./attempt-summary.ts";
 import { sendWebhook, type WebhookAuth } from "./send-webhook.ts";
 import { newWebhookMessageId } from "./sign-webhook.ts";
 import { authOf, openSigningSecrets, requireWebhook } from "./stored-webhook.ts";
-import type { WebhookTestInput } from "./webhook-input.ts";
 import { generateWebhookSecret, type WebhookSigningSecret } from "./webhook-secret.ts";
 
 // Shorter than a delivery's time-out: an administrator is waiting for the answer.

@@ -1,15 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
-import type { ApiApp } from "../../../http/api-app.ts";
-import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
-import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
-import type { Provider } from "../../../oauth/provider.ts";
-import type { OutboundGuard } from "../../../security/outbound-guard.ts";
-import type { SecretBox } from "../../../security/secret-box.ts";
-import { authenticate, requirePermission } from "../../identity/authenticate.ts";
-import { redeliverMessage } from "./deliver-webhook-message.ts";
-import { testWebhook } from "./test-webhook.ts";
-import { listWebhookDeliveries } from "./webhook-deliveries.ts";
 import {
   createdWebhookSchema,
   redeliveryResultSchema,
@@ -19,7 +9,18 @@ import {
   webhookSchema,
   webhookTestInputSchema,
   webhookTestResultSchema,
-} from "./webhook-input.ts";
+} from "../../../contracts/connectivity/webhook.ts";
+import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
+import type { ApiApp } from "../../../http/api-app.ts";
+import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
+import { pageQuerySchema } from "../../../http/paging.ts";
+import type { Provider } from "../../../oauth/provider.ts";
+import type { OutboundGuard } from "../../../security/outbound-guard.ts";
+import type { SecretBox } from "../../../security/secret-box.ts";
+import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import { redeliverMessage } from "./deliver-webhook-message.ts";
+import { testWebhook } from "./test-webhook.ts";
+import { listWebhookDeliveries } from "./webhook-deliveries.ts";
 import {
   createWebhook,
   deleteWebhook,

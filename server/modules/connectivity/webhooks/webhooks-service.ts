@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type pg from "pg";
+import type { WebhookInput } from "../../../contracts/connectivity/webhook.ts";
 import { webhooks } from "../../../db/schema/index.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import { AppError } from "../../../http/app-error.ts";
@@ -11,7 +12,6 @@ import {
   sealSigningSecrets,
   type WebhookRow,
 } from "./stored-webhook.ts";
-import type { WebhookInput } from "./webhook-input.ts";
 import { generateWebhookSecret, rotateWebhookSecret } from "./webhook-secret.ts";
 
 const invalid = (path: string, message: string) =>

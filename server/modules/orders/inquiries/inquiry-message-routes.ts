@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { emailMessageSchema } from "../../../contracts/orders/email-message.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { notFound } from "../../../http/app-error.ts";
 import { dataOf, jsonResponse } from "../../../http/openapi-helpers.ts";
@@ -8,7 +9,6 @@ import { authenticate, requirePermission } from "../../identity/authenticate.ts"
 import { inquiryMessage, inquiryMessagePart, inquiryRawMessage } from "./inquiry-message.ts";
 
 const PATH = "/orders/order-inquiries/{id}/message";
-const addressSchema = z.object({ name: z.string(), address: z.string() });
 
 /** A file name safe for a Content-Disposition header. */
 function dispositionName(name: string): string {
@@ -33,44 +33,7 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
       middleware: read,
       request: { params },
       responses: {
-        200: jsonResponse(
-          dataOf(
-            z.object({
-              readable: z.boolean(),
-              error: z.string().nullable(),
-              from: addressSchema.nullable(),
-              to: z.array(addressSchema),
-              subject: z.string().nullable(),
-              date: z.string().nullable(),
-              text: z.string().openapi({
-                description:
-                  "The body as text. Extracted values' body ranges of format `text` count in it; so do those of format `html` when `text_source` is `html`. The raw message when it cannot be read.",
-              }),
-              text_source: z.enum(["text", "html"]).openapi({
-                description:
-                  "Where `text` was read: `text`, the text/plain part; `html`, the HTML part read as text (the message has no text part, or a blank one).",
-              }),
-              html_text: z.string().nullable().openapi({
-                description:
-                  "The HTML part read as text, when `text` came from the text part: body ranges of format `html` count in it. Null without an HTML part, or when `text` is already this.",
-              }),
-              has_html: z.boolean(),
-              attachments: z.array(
-                z.object({
-                  index: z.number(),
-                  filename: z.string(),
-                  content_type: z.string(),
-                  size: z.number(),
-                  content_id: z.string().nullable().openapi({
-                    description:
-                      "The part's Content-ID without angle brackets: the HTML shows it as an image by `cid:` URL. Null when it has none.",
-                  }),
-                }),
-              ),
-            }),
-          ),
-          "The e-mail",
-        ),
+        200: jsonResponse(dataOf(emailMessageSchema), "The e-mail"),
       },
     }),
     async (c) =>

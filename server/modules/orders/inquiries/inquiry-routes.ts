@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
-import { pageMetaSchema, pageQuerySchema } from "../../../http/paging.ts";
+import { pageQuerySchema } from "../../../http/paging.ts";
 import { refuseUnreadableQuery } from "../../../http/query-refusal.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import {

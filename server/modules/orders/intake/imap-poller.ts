@@ -1,10 +1,10 @@
 import { ImapFlow } from "imapflow";
 import type pg from "pg";
+import { imapSettingsSchema } from "../../../contracts/connectivity/channel.ts";
 import { withPlatformAccess, withTenant } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
 import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
-import { imapSettingsSchema } from "../../connectivity/channels/channel-kinds.ts";
 import { MAILBOX_ERRORS, type MailboxStage, mailboxErrorOf } from "./mailbox-errors.ts";
 import { storeInboundMessage } from "./store-inbound-message.ts";
 

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { apiErrorSchema } from "../../../contracts/api-error.ts";
+import { storedMessageSchema } from "../../../contracts/orders/stored-message.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
@@ -11,18 +13,6 @@ import type { Provider } from "../../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
 import { inquiryOfMessage } from "../inquiries/inquiry-of-message.ts";
 import { storeInboundMessage } from "./store-inbound-message.ts";
-
-const storedSchema = z.object({
-  /** The stored e-mail. */
-  id: z.uuid(),
-  duplicate: z.boolean(),
-  /** The order inquiry opened for it: follow it at /api/orders/order-inquiries/{id}. */
-  inquiry_id: z.uuid(),
-});
-
-const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
 
 /** The multipart body, documented only: it is streamed to disk, never parsed by a validator. */
 const uploadBody = {
@@ -62,12 +52,12 @@ export function registerUploadMessageRoutes(
       description:
         "multipart/form-data with `file`: an e-mail as received (.eml). Stored once, with its order inquiry; the same bytes again answer 200 with the stored message and its inquiry. Only an active upload channel takes e-mails. Needs write:order_data.",
       responses: {
-        201: jsonResponse(dataOf(storedSchema), "Stored"),
-        200: jsonResponse(dataOf(storedSchema), "Already stored"),
-        403: jsonResponse(errorSchema, "Without write:order_data"),
-        404: jsonResponse(errorSchema, "Channel with ID {id} not found"),
-        409: jsonResponse(errorSchema, "Not an upload channel, or not active"),
-        422: jsonResponse(errorSchema, "No file, or a file larger than the limit"),
+        201: jsonResponse(dataOf(storedMessageSchema), "Stored"),
+        200: jsonResponse(dataOf(storedMessageSchema), "Already stored"),
+        403: jsonResponse(apiErrorSchema, "Without write:order_data"),
+        404: jsonResponse(apiErrorSchema, "Channel with ID {id} not found"),
+        409: jsonResponse(apiErrorSchema, "Not an upload channel, or not active"),
+        422: jsonResponse(apiErrorSchema, "No file, or a file larger than the limit"),
       },
     }),
     async (c) => {

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import { z } from "zod";
 
 /**
  * What the webhooks API takes and answers (spec section 7; decision 028). The Basic password or
@@ -53,7 +53,7 @@ export const webhookInputSchema = z
     auth_secret: authSecret,
     active: z.boolean().default(true),
   })
-  .openapi("WebhookInput");
+  .meta({ id: "WebhookInput" });
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
 
 /**
@@ -68,7 +68,7 @@ export const webhookTestInputSchema = z
     auth_username: authUsername,
     auth_secret: authSecret,
   })
-  .openapi("WebhookTestInput");
+  .meta({ id: "WebhookTestInput" });
 export type WebhookTestInput = z.infer<typeof webhookTestInputSchema>;
 
 const outcome = z.enum(["delivered", "retry", "give-up"]);
@@ -95,12 +95,12 @@ export const webhookSchema = z
     created_at: z.string(),
     updated_at: z.string(),
   })
-  .openapi("Webhook");
+  .meta({ id: "Webhook" });
 
 /** The answer to a create: the signing secret, this once. */
 export const createdWebhookSchema = webhookSchema
   .extend({ secret: z.string() })
-  .openapi("CreatedWebhook");
+  .meta({ id: "CreatedWebhook" });
 
 export const rotatedSecretSchema = z
   .object({
@@ -109,7 +109,7 @@ export const rotatedSecretSchema = z
     /** The previous secret keeps signing until then. */
     previous_secret_expires_at: z.string(),
   })
-  .openapi("RotatedWebhookSecret");
+  .meta({ id: "RotatedWebhookSecret" });
 
 export const webhookAttemptResultSchema = z
   .object({
@@ -122,7 +122,7 @@ export const webhookAttemptResultSchema = z
     response: z.string(),
     reason: z.string().nullable(),
   })
-  .openapi("WebhookAttemptResult");
+  .meta({ id: "WebhookAttemptResult" });
 
 export const webhookTestResultSchema = webhookAttemptResultSchema
   .extend({
@@ -131,7 +131,7 @@ export const webhookTestResultSchema = webhookAttemptResultSchema
     event: z.literal("webhook.test"),
     webhook_message_id: z.string(),
   })
-  .openapi("WebhookTestResult");
+  .meta({ id: "WebhookTestResult" });
 
 export const webhookDeliverySchema = z
   .object({
@@ -157,8 +157,8 @@ export const webhookDeliverySchema = z
       inquiry_id: z.string().nullable(),
     }),
   })
-  .openapi("WebhookDelivery");
+  .meta({ id: "WebhookDelivery" });
 
 export const redeliveryResultSchema = webhookAttemptResultSchema
   .extend({ message_status: z.enum(["pending", "delivered", "failed"]) })
-  .openapi("WebhookRedelivery");
+  .meta({ id: "WebhookRedelivery" });
