@@ -113,29 +113,27 @@ export function ApiClientForm({
       >
         <legend className="mb-1 text-sm font-medium">{t("fields.permissions")}</legend>
         <FieldHint id={permissionsHint}>{t("fields.permissionsHint")}</FieldHint>
-        {API_CLIENT_PERMISSIONS.map((permission) => (
-          <label
-            key={permission}
-            htmlFor={fields[permission].id}
-            className="flex items-start gap-2 text-sm"
-          >
-            <Checkbox
-              {...getInputProps(fields[permission], { type: "checkbox" })}
-              key={fields[permission].key}
-              aria-describedby={`${fields[permission].id}-scopes`}
-              className="mt-0.5"
-            />
-            <span>
-              <span className="block font-medium">{t(`permissions.${permission}`)}</span>
-              <span
-                id={`${fields[permission].id}-scopes`}
-                className="block text-xs text-muted-foreground"
-              >
-                {t(`permissionScopes.${permission}`)}
-              </span>
-            </span>
-          </label>
-        ))}
+        {API_CLIENT_PERMISSIONS.map((permission) => {
+          const field = fields[permission];
+          const scopesId = `${field.id}-scopes`;
+          return (
+            <div key={permission} className="flex items-start gap-2 text-sm">
+              <Checkbox
+                {...getInputProps(field, { type: "checkbox", ariaDescribedBy: scopesId })}
+                key={field.key}
+                className="mt-0.5"
+              />
+              <div>
+                <label htmlFor={field.id} className="block font-medium">
+                  {t(`permissions.${permission}`)}
+                </label>
+                <p id={scopesId} className="text-xs text-muted-foreground">
+                  {t(`permissionScopes.${permission}`)}
+                </p>
+              </div>
+            </div>
+          );
+        })}
         <FieldErrors id={fields.scopes.errorId} errors={permissionErrors?.map(translate)} />
       </fieldset>
 
