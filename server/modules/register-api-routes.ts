@@ -8,6 +8,7 @@ import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
 import { registerFieldPlacementRoutes } from "./assets/field-placement-routes.ts";
 import { registerAssetImportRoutes } from "./assets/imports/asset-import-routes.ts";
 import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts";
+import { registerApiClientRoutes } from "./connectivity/api-clients/api-client-routes.ts";
 import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
 import { registerIntegrationRoutes } from "./connectivity/integrations/integration-routes.ts";
 import { registerWebhookRoutes } from "./connectivity/webhooks/webhook-routes.ts";
@@ -43,6 +44,7 @@ export function registerApiRoutes(
   registerChannelRoutes(api, provider, pool, options.secretBox);
   registerIntegrationRoutes(api, provider, pool, options.secretBox, options.outboundGuard);
   registerWebhookRoutes(api, provider, pool, options.secretBox, options.outboundGuard);
+  registerApiClientRoutes(api, provider, pool);
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
   registerInquiryRoutes(api, provider, pool);
   registerInquiryMessageRoutes(api, provider, pool);

@@ -1,3 +1,4 @@
+export * from "./api-clients.ts";
 export * from "./asset-imports.ts";
 export * from "./assets.ts";
 export * from "./channels.ts";
