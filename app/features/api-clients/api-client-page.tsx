@@ -15,7 +15,7 @@ import { ExpirationDate, LastUsed } from "./api-client-dates";
 import { ApiClientForm } from "./api-client-form";
 import type { ApiClientPageIntent } from "./api-client-form-schemas";
 import { ApiClientStatus } from "./api-client-status";
-import { ConfirmIntent, ConfirmIntentLink } from "./confirm-intent";
+import { ConfirmIntent } from "./confirm-intent";
 import type { ApiClientPageData } from "./load-api-client-page.server";
 
 export type ApiClientActionResult =
@@ -43,6 +43,7 @@ export function ApiClientPage({
   const resultFor = (...intents: ApiClientPageIntent[]) =>
     actionData?.intent && intents.includes(actionData.intent) ? actionData.result : undefined;
   const credentials = actionData?.credentials ?? null;
+  const pagePath = client ? `/admin/api-clients/${encodeURIComponent(client.id)}` : "";
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-8">
@@ -111,18 +112,18 @@ export function ApiClientPage({
                 id="revoke-errors"
                 errors={resultFor("revoke")?.error?.[""]?.map((m) => translateMessage(t, m))}
               />
-              <ConfirmIntentLink intent="revoke" icon={RefreshCw} label={t("revoke.open")} />
+              <ConfirmIntent
+                intent="revoke"
+                pagePath={pagePath}
+                openLabel={t("revoke.open")}
+                title={t("revoke.confirmTitle", { name: client.name })}
+                description={t("revoke.confirmDescription")}
+                submitLabel={t("revoke.submit")}
+                cancelLabel={t("cancel")}
+                icon={RefreshCw}
+              />
             </Card>
           </section>
-          <ConfirmIntent
-            intent="revoke"
-            pagePath={`/admin/api-clients/${encodeURIComponent(client.id)}`}
-            title={t("revoke.confirmTitle", { name: client.name })}
-            description={t("revoke.confirmDescription")}
-            submitLabel={t("revoke.submit")}
-            cancelLabel={t("cancel")}
-            icon={RefreshCw}
-          />
 
           <section aria-labelledby="api-client-delete-heading">
             <Card className="flex flex-col gap-3 p-5 sm:p-6">
@@ -134,19 +135,19 @@ export function ApiClientPage({
                 id="delete-errors"
                 errors={resultFor("delete")?.error?.[""]?.map((m) => translateMessage(t, m))}
               />
-              <ConfirmIntentLink intent="delete" icon={Trash2} label={t("delete.open")} danger />
+              <ConfirmIntent
+                intent="delete"
+                pagePath={pagePath}
+                openLabel={t("delete.open")}
+                title={t("delete.confirmTitle", { name: client.name })}
+                description={t("delete.confirmDescription")}
+                submitLabel={t("delete.submit")}
+                cancelLabel={t("cancel")}
+                icon={Trash2}
+                danger
+              />
             </Card>
           </section>
-          <ConfirmIntent
-            intent="delete"
-            pagePath={`/admin/api-clients/${encodeURIComponent(client.id)}`}
-            title={t("delete.confirmTitle", { name: client.name })}
-            description={t("delete.confirmDescription")}
-            submitLabel={t("delete.submit")}
-            cancelLabel={t("cancel")}
-            icon={Trash2}
-            danger
-          />
         </>
       ) : null}
     </div>

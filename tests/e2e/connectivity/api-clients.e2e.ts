@@ -13,9 +13,13 @@ const rowOf = (page: Page, name: string) =>
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
-/** A confirmation: a dialog with JavaScript, a section of the page without. */
-const confirmation = (page: Page, project: string, name: string) =>
-  page.getByRole(project === "no-js" ? "region" : "dialog", { name });
+/** Asks for a confirmation: a button and a dialog with JavaScript, a link and a section without. */
+async function openConfirmation(page: Page, project: string, opener: string, title: string) {
+  await page.getByRole(project === "no-js" ? "link" : "button", { name: opener }).click();
+  const confirmation = page.getByRole(project === "no-js" ? "region" : "dialog", { name: title });
+  await expect(confirmation).toBeVisible();
+  return confirmation;
+}
 
 /** What an integrator does with the credentials: the client-credentials grant at /oauth/token. */
 const tokenFor = (request: APIRequestContext, clientId: string, clientSecret: string) =>
@@ -106,9 +110,12 @@ test("an administrator creates an API client, copies its secret, revokes it and 
   const clientPath = new URL(page.url()).pathname;
 
   // Revoking takes a confirmation, then shows new credentials, once.
-  await page.getByRole("link", { name: "Revoke and generate new credentials" }).click();
-  const revoke = confirmation(page, project, `Revoke the credentials of ${name}?`);
-  await expect(revoke).toBeVisible();
+  const revoke = await openConfirmation(
+    page,
+    project,
+    "Revoke and generate new credentials",
+    `Revoke the credentials of ${name}?`,
+  );
   await revoke.getByRole("button", { name: "Revoke and generate new credentials" }).click();
   await expect(page.getByText(`The credentials of ${name} have been revoked.`)).toBeVisible();
   await expect(revoke).toBeHidden();
@@ -120,12 +127,12 @@ test("an administrator creates an API client, copies its secret, revokes it and 
   expect(await page.content()).not.toContain(second.clientSecret);
 
   // Deleting takes a confirmation too; cancelling keeps the client.
-  await page.getByRole("link", { name: "Delete API client" }).click();
-  const remove = confirmation(page, project, `Delete ${name}?`);
-  await remove.getByRole("link", { name: "Cancel" }).click();
-  await expect(remove).toBeHidden();
+  const title = `Delete ${name}?`;
+  const cancel = await openConfirmation(page, project, "Delete API client", title);
+  await cancel.getByRole(project === "no-js" ? "link" : "button", { name: "Cancel" }).click();
+  await expect(cancel).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: `API client ${name}` })).toBeVisible();
-  await page.getByRole("link", { name: "Delete API client" }).click();
+  const remove = await openConfirmation(page, project, "Delete API client", title);
   await remove.getByRole("button", { name: "Delete API client" }).click();
   await expect(page).toHaveURL(/\/admin\/api-clients$/);
   await expect(page.getByText("The API client has been deleted")).toBeVisible();
