@@ -109,6 +109,13 @@ test("an administrator creates an API client, copies its secret, revokes it and 
   await expect(page).toHaveURL(/\/admin\/api-clients\/[^/]+$/);
   const clientPath = new URL(page.url()).pathname;
 
+  // A change is saved with a toast; the form shows it as saved.
+  await page.getByLabel("Write reference data").check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible();
+  await expect(page.getByLabel("Write reference data")).toBeChecked();
+  await expect(page.getByLabel("Read reference data")).toBeChecked();
+
   // Revoking takes a confirmation, then shows new credentials, once.
   const revoke = await openConfirmation(
     page,
