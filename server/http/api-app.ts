@@ -1,10 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { registerApiDocs } from "./api-docs.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";
 import { JSON_BODY_LIMIT, jsonBodies } from "./json-bodies.ts";
+import { openApiDocument } from "./openapi-document.ts";
 
 export type ApiApp = OpenAPIHono<AppEnv>;
 
@@ -38,10 +40,13 @@ export function createApiApp(version: string): ApiApp {
   });
   api.use(jsonBodies({ maxBytes: JSON_BODY_LIMIT }));
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Fennec API", version },
+  // Built on first request, once every area has added its routes; they do not change after.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.get("/openapi.json", (c) => {
+    document ??= openApiDocument(api, version);
+    return c.json(document);
   });
+  registerApiDocs(api, "/api");
 
   api.onError((error, c) => {
     if (error instanceof AppError) {

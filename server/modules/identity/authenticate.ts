@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type pg from "pg";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { guarding } from "../../http/guard-requirements.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import type { Authenticated } from "./authenticated.ts";
 import { landingTenant } from "./landing-tenant.ts";
@@ -42,11 +43,12 @@ async function checkToken(provider: Provider, pool: pg.Pool, token: string) {
  * or not a tenant is open to them (their invitations).
  */
 export function authenticateAccount(provider: Provider, pool: pg.Pool) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
     const { user } = await signedInUser(c, provider, pool);
     c.set("account", { id: user.id, email: user.email });
     await next();
   });
+  return guarding(guard, { kind: "signed-in" });
 }
 
 /**
@@ -54,7 +56,7 @@ export function authenticateAccount(provider: Provider, pool: pg.Pool) {
  * else the tenant they joined first), checked against the user's active memberships.
  */
 export function authenticate(provider: Provider, pool: pg.Pool) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
     const { user, memberships, grantId } = await signedInUser(c, provider, pool);
     const wanted = c.req.header(TENANT_HEADER);
     const membership = wanted
@@ -79,21 +81,23 @@ export function authenticate(provider: Provider, pool: pg.Pool) {
     c.set("auth", auth);
     await next();
   });
+  return guarding(guard, { kind: "signed-in" });
 }
 
 /** Refuses the request with 403 unless the caller has `permission` in the current tenant. */
 export function requirePermission(permission: Permission) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
     if (!c.get("auth").permissions.includes(permission)) {
       throw new AppError("forbidden", `You do not have permission to do this (${permission})`);
     }
     await next();
   });
+  return guarding(guard, { kind: "permission", anyOf: [permission] });
 }
 
 /** Refuses the request with 403 unless the caller has one of `permissions` in the current tenant. */
 export function requireAnyPermission(...permissions: Permission[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
     const held = c.get("auth").permissions;
     if (!permissions.some((permission) => held.includes(permission))) {
       throw new AppError(
@@ -103,4 +107,5 @@ export function requireAnyPermission(...permissions: Permission[]) {
     }
     await next();
   });
+  return guarding(guard, { kind: "permission", anyOf: permissions });
 }

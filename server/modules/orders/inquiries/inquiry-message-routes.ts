@@ -89,28 +89,65 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
       },
     });
 
-  api.get(`/orders/order-inquiries/:id/message/html`, signedIn, mayRead, async (c) => {
-    const id = c.req.param("id");
-    const part = await inquiryMessagePart(pool, c.get("auth").tenant.id, id, { html: true });
-    if (!part) throw notFound("HTML body of order inquiry", id);
-    return file(part.bytes, {
-      "content-type": part.contentType,
-      // Shown in a sandboxed frame: no scripts, no forms, nothing fetched but inline images.
-      "content-security-policy":
-        "sandbox; default-src 'none'; img-src data: cid:; style-src 'unsafe-inline'",
-    });
+  const fileResponse = (description: string, mediaType: string, headers?: string[]) => ({
+    description,
+    ...(headers
+      ? {
+          headers: Object.fromEntries(
+            headers.map((name) => [name, { schema: { type: "string" as const } }]),
+          ),
+        }
+      : {}),
+    content: { [mediaType]: { schema: z.string().openapi({ format: "binary" }) } },
   });
-  api.get(
-    `/orders/order-inquiries/:id/message/attachments/:index`,
-    signedIn,
-    mayRead,
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${PATH}/html`,
+      middleware: read,
+      request: { params },
+      responses: {
+        200: {
+          description:
+            "The HTML body as received, under a sandbox policy: nothing in it runs or is fetched",
+          content: { "text/html": { schema: z.string(), example: "<p>Please deliver …</p>" } },
+        },
+      },
+    }),
     async (c) => {
-      const id = c.req.param("id");
-      const index = Number(c.req.param("index"));
+      const id = c.req.valid("param").id;
+      const part = await inquiryMessagePart(pool, c.get("auth").tenant.id, id, { html: true });
+      if (!part) throw notFound("HTML body of order inquiry", id);
+      return file(part.bytes, {
+        "content-type": part.contentType,
+        // Shown in a sandboxed frame: no scripts, no forms, nothing fetched but inline images.
+        "content-security-policy":
+          "sandbox; default-src 'none'; img-src data: cid:; style-src 'unsafe-inline'",
+      });
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${PATH}/attachments/{index}`,
+      middleware: read,
+      request: { params: params.extend({ index: z.string() }) },
+      responses: {
+        200: fileResponse(
+          "The attachment's bytes, with its own content type and file name",
+          "application/octet-stream",
+          ["content-disposition"],
+        ),
+      },
+    }),
+    async (c) => {
+      const { id, index: indexText } = c.req.valid("param");
+      const index = Number(indexText);
       const part = Number.isInteger(index)
         ? await inquiryMessagePart(pool, c.get("auth").tenant.id, id, { attachment: index })
         : null;
-      if (!part) throw notFound("Attachment of order inquiry", `${id}/${c.req.param("index")}`);
+      if (!part) throw notFound("Attachment of order inquiry", `${id}/${indexText}`);
       return file(part.bytes, {
         "content-type": part.contentType || "application/octet-stream",
         "content-disposition": dispositionName(part.filename),
@@ -118,11 +155,24 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
       });
     },
   );
-  api.get(`/orders/order-inquiries/:id/message/raw`, signedIn, mayRead, async (c) => {
-    const raw = await inquiryRawMessage(pool, c.get("auth").tenant.id, c.req.param("id"));
-    return file(raw, {
-      "content-type": "message/rfc822",
-      "content-disposition": dispositionName("message.eml"),
-    });
-  });
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${PATH}/raw`,
+      middleware: read,
+      request: { params },
+      responses: {
+        200: fileResponse("The e-mail as received (.eml)", "message/rfc822", [
+          "content-disposition",
+        ]),
+      },
+    }),
+    async (c) => {
+      const raw = await inquiryRawMessage(pool, c.get("auth").tenant.id, c.req.valid("param").id);
+      return file(raw, {
+        "content-type": "message/rfc822",
+        "content-disposition": dispositionName("message.eml"),
+      });
+    },
+  );
 }
