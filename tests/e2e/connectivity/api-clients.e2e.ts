@@ -62,6 +62,7 @@ test("an administrator creates an API client, copies its secret, revokes it and 
     "href",
     "/api/docs",
   );
+  expect((await request.get("/api/docs")).status()).toBe(200);
 
   // The form is a page of its own (the empty layout: no navigation).
   await page.getByRole("link", { name: "New API client" }).click();
