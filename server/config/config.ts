@@ -45,6 +45,8 @@ const configSchema = z
       .min(60)
       .max(30 * 86_400)
       .default(172_800),
+    /** Requests per minute each API client may make, per process (decision 042). */
+    API_CLIENT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
     SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
     FENNEC_ADMIN_EMAIL: z.email().default("admin@demo.fennec.test"),

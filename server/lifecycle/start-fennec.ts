@@ -132,6 +132,7 @@ async function startWeb(
     accessTokenTtl: config.OAUTH_ACCESS_TOKEN_TTL,
     refreshTokenTtl: config.OAUTH_REFRESH_TOKEN_TTL,
     production: config.isProduction,
+    apiClientRequestsPerMinute: config.API_CLIENT_REQUESTS_PER_MINUTE,
   });
   const api = createApiApp(version);
   registerApiRoutes(api, provider, database.appPool, {

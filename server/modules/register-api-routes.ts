@@ -5,6 +5,7 @@ import type { OutboundGuard } from "../security/outbound-guard.ts";
 import type { SecretBox } from "../security/secret-box.ts";
 import { registerAssetEntryRoutes } from "./assets/asset-entry-routes.ts";
 import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
+import { registerBulkEntryRoutes } from "./assets/bulk-entry-routes.ts";
 import { registerFieldPlacementRoutes } from "./assets/field-placement-routes.ts";
 import { registerAssetImportRoutes } from "./assets/imports/asset-import-routes.ts";
 import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts";
@@ -14,6 +15,7 @@ import { registerIntegrationRoutes } from "./connectivity/integrations/integrati
 import { registerWebhookRoutes } from "./connectivity/webhooks/webhook-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
+import { registerValidatedOrderRoutes } from "./orders/feed/validated-order-routes.ts";
 import { registerInquiryMessageRoutes } from "./orders/inquiries/inquiry-message-routes.ts";
 import { registerInquiryRoutes } from "./orders/inquiries/inquiry-routes.ts";
 import { registerUploadMessageRoutes } from "./orders/intake/upload-message-routes.ts";
@@ -48,4 +50,6 @@ export function registerApiRoutes(
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
   registerInquiryRoutes(api, provider, pool);
   registerInquiryMessageRoutes(api, provider, pool);
+  registerValidatedOrderRoutes(api, provider, pool);
+  registerBulkEntryRoutes(api, provider, pool);
 }

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import Provider, { type Configuration, errors } from "oidc-provider";
 import type pg from "pg";
+import { API_CLIENT_SCOPES } from "../contracts/connectivity/api-client.ts";
 import { findActiveUserById } from "../modules/identity/user-lookup.ts";
+import {
+  clientCredentialsTtl,
+  enableMachineSignIn,
+  machineSignInConfiguration,
+  withApiClients,
+} from "./machine-sign-in.ts";
 import { postgresAdapterFactory } from "./postgres-adapter.ts";
 import { loadSigningKeys } from "./signing-keys.ts";
 import { WEB_CLIENT_ID, webOrigins } from "./web-client.ts";
@@ -13,6 +20,8 @@ export type OAuthOptions = {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   production: boolean;
+  /** Requests per minute each API client may make (decision 042). */
+  apiClientRequestsPerMinute: number;
 };
 
 export type { Provider };
@@ -29,7 +38,9 @@ export async function createOAuthProvider(
   const origins = webOrigins(options.appUrl, options.port);
   const issuer = `${origins[0]}/oauth`;
   const configuration: Configuration = {
-    adapter: postgresAdapterFactory(pools.appPool),
+    // API clients (machine sign-in, decision 042) come from api_clients, the rest is stored.
+    adapter: withApiClients(pools.appPool, postgresAdapterFactory(pools.appPool)),
+    ...machineSignInConfiguration,
     jwks: { keys: (await loadSigningKeys(pools.ownerPool)) as never },
     clients: [
       {
@@ -46,7 +57,7 @@ export async function createOAuthProvider(
       short: { secure: options.production },
     },
     pkce: { required: () => true },
-    scopes: ["openid", "offline_access"],
+    scopes: ["openid", "offline_access", ...API_CLIENT_SCOPES],
     claims: { openid: ["sub"], email: ["email"], profile: ["name", "given_name", "family_name"] },
     features: {
       devInteractions: { enabled: false },
@@ -65,7 +76,7 @@ export async function createOAuthProvider(
       AccessToken: options.accessTokenTtl,
       RefreshToken: options.refreshTokenTtl,
       AuthorizationCode: 60,
-      ClientCredentials: 3600,
+      ClientCredentials: clientCredentialsTtl,
       IdToken: 3600,
       Interaction: 15 * 60,
       Session: options.refreshTokenTtl,
@@ -92,6 +103,7 @@ export async function createOAuthProvider(
   };
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  enableMachineSignIn(provider, { requestsPerMinute: options.apiClientRequestsPerMinute });
   return provider;
 }
 

@@ -14,4 +14,5 @@ export * from "./reference-data-versions.ts";
 export * from "./tenants.ts";
 export * from "./user-invitations.ts";
 export * from "./users.ts";
+export * from "./validated-order-feed.ts";
 export * from "./webhooks.ts";

@@ -183,6 +183,47 @@ async function writeEntry<T>(
   }
 }
 
+/**
+ * A new entry of checked `values` and its links, in a savepoint: when it is refused (a Unique
+ * index, a link) nothing of it stays and the transaction goes on. For one entry and for bulk.
+ */
+export async function insertEntry(
+  tx: Transaction,
+  tenantId: string,
+  assetTypeId: string,
+  values: Record<string, unknown>,
+  links: Record<string, string[]>,
+): Promise<EntryRow> {
+  return writeEntry(tx, values, async () => {
+    const [row] = await tx.db
+      .insert(assetEntries)
+      .values({ tenantId, assetTypeId, values })
+      .returning();
+    const entry = row as EntryRow;
+    if (Object.keys(links).length) await setEntryLinks(tx, assetTypeId, entry.id, links);
+    return entry;
+  });
+}
+
+/** Replaces an entry's values with checked `values`, and the links named, like `insertEntry`. */
+export async function replaceEntry(
+  tx: Transaction,
+  assetTypeId: string,
+  entryId: string,
+  values: Record<string, unknown>,
+  links: Record<string, string[]>,
+): Promise<EntryRow> {
+  return writeEntry(tx, values, async () => {
+    const [row] = await tx.db
+      .update(assetEntries)
+      .set({ values, updatedAt: new Date() })
+      .where(eq(assetEntries.id, entryId))
+      .returning();
+    if (Object.keys(links).length) await setEntryLinks(tx, assetTypeId, entryId, links);
+    return row as EntryRow;
+  });
+}
+
 export function createEntry(
   pool: pg.Pool,
   tenantId: string,
@@ -193,14 +234,7 @@ export function createEntry(
   return withTenant(pool, tenantId, async (tx) => {
     const type = await requireAssetType(tx, assetTypeId);
     const checked = validateEntryValues(await fieldsOf(tx, type.id), values);
-    const [row] = await writeEntry(tx, checked, () =>
-      tx.db
-        .insert(assetEntries)
-        .values({ tenantId, assetTypeId: type.id, values: checked })
-        .returning(),
-    );
-    const entry = row as EntryRow;
-    await setEntryLinks(tx, type.id, entry.id, links);
+    const entry = await insertEntry(tx, tenantId, type.id, checked, links);
     return { ...presentEntry(entry), ...(await entryLinks(tx, entry.id)) };
   });
 }
@@ -218,15 +252,8 @@ export function updateEntry(
     const type = await requireAssetType(tx, assetTypeId);
     await requireEntry(tx, type.id, entryId);
     const checked = validateEntryValues(await fieldsOf(tx, type.id), values);
-    const [row] = await writeEntry(tx, checked, () =>
-      tx.db
-        .update(assetEntries)
-        .set({ values: checked, updatedAt: new Date() })
-        .where(eq(assetEntries.id, entryId))
-        .returning(),
-    );
-    await setEntryLinks(tx, type.id, entryId, links);
-    return { ...presentEntry(row as EntryRow), ...(await entryLinks(tx, entryId)) };
+    const row = await replaceEntry(tx, type.id, entryId, checked, links);
+    return { ...presentEntry(row), ...(await entryLinks(tx, entryId)) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type pg from "pg";
+import { entryInputSchema } from "../../contracts/assets/asset-entry-input.ts";
 import type { ApiApp } from "../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import type { Provider } from "../../oauth/provider.ts";
@@ -13,7 +14,6 @@ import {
 } from "./asset-entries-service.ts";
 import {
   assetTypeIdParamsSchema,
-  entryInputSchema,
   entryListQuerySchema,
   entryListSchema,
   entryParamsSchema,

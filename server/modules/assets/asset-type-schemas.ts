@@ -70,11 +70,6 @@ export const entrySchema = z.object({
     )
     .optional(),
 });
-export const entryInputSchema = z.object({
-  values: z.record(z.string(), z.unknown()),
-  /** Relationship key → ids of the entries it points at (replaces those of that relationship). */
-  links: z.record(z.string(), z.array(z.string().max(100)).max(1000)).optional(),
-});
 export const entryParamsSchema = z.object({
   assetTypeId: z.string().max(100),
   entryId: z.string().max(100),

@@ -5,7 +5,8 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { guarding } from "../../http/guard-requirements.ts";
 import type { Provider } from "../../oauth/provider.ts";
-import type { Authenticated } from "./authenticated.ts";
+import { admitApiClient, checkClientCredentialsToken } from "./api-client-caller.ts";
+import { type Authenticated, personOnly } from "./authenticated.ts";
 import { landingTenant } from "./landing-tenant.ts";
 import { isRole, type Permission, permissionsOf } from "./roles.ts";
 import { memoized } from "./sign-in-memo.ts";
@@ -13,8 +14,11 @@ import { readSignedInAccount } from "./signed-in-account.ts";
 
 const TENANT_HEADER = "x-tenant-id";
 
-/** The active user behind the request's Bearer token, or 401. */
-async function signedInUser(c: Context<AppEnv>, provider: Provider, pool: pg.Pool) {
+/**
+ * Who is behind the request's Bearer token: a signed-in person, or an API client (a
+ * client-credentials token, decision 042); else 401.
+ */
+async function signedInCaller(c: Context<AppEnv>, provider: Provider, pool: pg.Pool) {
   const header = c.req.header("authorization") ?? "";
   const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
   const found = token
@@ -29,13 +33,26 @@ async function signedInUser(c: Context<AppEnv>, provider: Provider, pool: pg.Poo
 
 /**
  * The active user behind an access token that is known, unexpired and bound to an account, with
- * their active memberships.
+ * their active memberships; or the API client behind a client-credentials token.
  */
 async function checkToken(provider: Provider, pool: pg.Pool, token: string) {
   const accessToken = await provider.AccessToken.find(token);
-  if (!accessToken || accessToken.isExpired || !accessToken.accountId) return undefined;
+  if (!accessToken) {
+    const caller = await checkClientCredentialsToken(provider, pool, token);
+    return caller ? { kind: "api-client" as const, caller } : undefined;
+  }
+  if (accessToken.isExpired || !accessToken.accountId) return undefined;
   const account = await readSignedInAccount(pool, accessToken.accountId);
-  return account ? { ...account, grantId: accessToken.grantId } : undefined;
+  return account
+    ? { kind: "person" as const, ...account, grantId: accessToken.grantId }
+    : undefined;
+}
+
+/** The signed-in person; an API client is refused (403): it has no account of its own. */
+async function signedInUser(c: Context<AppEnv>, provider: Provider, pool: pg.Pool) {
+  const found = await signedInCaller(c, provider, pool);
+  if (found.kind !== "person") throw personOnly();
+  return found;
 }
 
 /**
@@ -53,12 +70,19 @@ export function authenticateAccount(provider: Provider, pool: pg.Pool) {
 
 /**
  * Resolves the Bearer token to a signed-in user and the tenant of this request (X-Tenant-Id,
- * else the tenant they joined first), checked against the user's active memberships.
+ * else the tenant they joined first), checked against the user's active memberships; or to an
+ * API client, in its own tenant with its scopes as permissions.
  */
 export function authenticate(provider: Provider, pool: pg.Pool) {
   const guard = createMiddleware<AppEnv>(async (c, next) => {
-    const { user, memberships, grantId } = await signedInUser(c, provider, pool);
+    const found = await signedInCaller(c, provider, pool);
     const wanted = c.req.header(TENANT_HEADER);
+    if (found.kind === "api-client") {
+      c.set("auth", await admitApiClient(c, provider, pool, found.caller, wanted));
+      await next();
+      return;
+    }
+    const { user, memberships, grantId } = found;
     const membership = wanted
       ? memberships.find((m) => m.id === wanted)
       : landingTenant(memberships);
@@ -67,6 +91,7 @@ export function authenticate(provider: Provider, pool: pg.Pool) {
     }
     const auth: Authenticated = {
       user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      apiClient: null,
       tenant: { id: membership.id, key: membership.key, name: membership.name },
       role: membership.role,
       permissions: permissionsOf(membership.role),

@@ -6,6 +6,7 @@ import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import { revokeGrant } from "../../oauth/revoke-grant.ts";
 import { authenticate, authenticateAccount, requirePermission } from "./authenticate.ts";
+import { personOf } from "./authenticated.ts";
 import {
   credentialsSchema,
   interactionParamsSchema,
@@ -102,15 +103,16 @@ export function registerIdentityRoutes(
     }),
     (c) => {
       const auth = c.get("auth");
+      const { user, role } = personOf(auth);
       return c.json(
         {
           data: {
-            id: auth.user.id,
-            email: auth.user.email,
-            first_name: auth.user.firstName,
-            last_name: auth.user.lastName,
+            id: user.id,
+            email: user.email,
+            first_name: user.firstName,
+            last_name: user.lastName,
             company: auth.tenant.name,
-            role: auth.role,
+            role,
             permissions: [...auth.permissions, ...auth.tenants.map((t) => `tenant:${t.id}`)],
             tenants: auth.tenants,
             current_tenant_id: auth.tenant.id,

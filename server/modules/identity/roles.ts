@@ -51,6 +51,6 @@ const ROLE_RANK: Record<Role, number> = {
 };
 
 /** An administrator grants, and manages members holding, at most their own role. */
-export function mayGrant(ownRole: Role, role: string): boolean {
-  return isRole(role) && ROLE_RANK[role] <= ROLE_RANK[ownRole];
+export function mayGrant(ownRole: Role | null, role: string): boolean {
+  return ownRole !== null && isRole(role) && ROLE_RANK[role] <= ROLE_RANK[ownRole];
 }

@@ -2,7 +2,7 @@ import type pg from "pg";
 import { withPlatformAccess, withTenant } from "../../db/tenant-transaction.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../http/paging.ts";
-import type { Authenticated } from "./authenticated.ts";
+import { type Authenticated, personOf } from "./authenticated.ts";
 import { upsertInvitation } from "./invitation-repository.ts";
 import { presentTenantInvitation } from "./invitations-service.ts";
 import {
@@ -97,7 +97,7 @@ export async function createUser(pool: pg.Pool, auth: Authenticated, input: NewU
         tenantId: auth.tenant.id,
         email: existing.email,
         role: input.role,
-        invitedBy: auth.user.id,
+        invitedBy: personOf(auth).user.id,
       });
       return { kind: "invited" as const, invitation };
     }
@@ -128,8 +128,9 @@ export async function updateUserOfTenant(
   userId: string,
   changes: MembershipChanges,
 ) {
-  const isSelf = userId === auth.user.id;
-  if (isSelf && (!changes.active || changes.role !== auth.role)) {
+  const { user, role } = personOf(auth);
+  const isSelf = userId === user.id;
+  if (isSelf && (!changes.active || changes.role !== role)) {
     throw new AppError("conflict", "You cannot deactivate yourself or change your own role");
   }
   refuseRoleAbove(auth, changes.role);
@@ -182,7 +183,9 @@ async function setTenants(
 
 /** Removes the user from the current tenant; their account and other tenants stay theirs. */
 export async function deleteUserFromTenant(pool: pg.Pool, auth: Authenticated, userId: string) {
-  if (userId === auth.user.id) throw new AppError("conflict", "You cannot delete yourself");
+  if (userId === personOf(auth).user.id) {
+    throw new AppError("conflict", "You cannot delete yourself");
+  }
   await withTenant(pool, auth.tenant.id, async (tx) => {
     const member = await findMember(tx, userId);
     if (!member) throw notFound("User", userId);

@@ -111,7 +111,7 @@ export function registerAssetImportRoutes(api: ApiApp, provider: Provider, pool:
           throw new AppError("validation_failed", "Validation or transformation failed", issues);
         }
         const auth = c.get("auth");
-        const created = await createImport(pool, auth.tenant.id, auth.user.id, {
+        const created = await createImport(pool, auth.tenant.id, auth.user?.id ?? null, {
           assetTypeId,
           ...upload.file,
           fileSize: upload.file.size,

@@ -15,6 +15,7 @@ import { type CsvDelimiter, type FileEncoding, RefusedFileError } from "./import
 import type { ImportStatus } from "./import-statuses.ts";
 import { inspectImportFile } from "./inspect-import-file.ts";
 import { inspectRows } from "./inspect-rows.ts";
+import { defaultMatchField } from "./match-field.ts";
 import { RUN_IMPORT_JOB } from "./run-import-job.ts";
 import type { FileFormat } from "./tabular-rows.ts";
 
@@ -69,28 +70,6 @@ async function requireImport(tx: Transaction, importId: string) {
     : [];
   if (!found) throw notFound("Import", importId);
   return found;
-}
-
-/**
- * The field that finds the entry a row updates: a mapped field with a Unique index, else the
- * mapped code or number the order pipeline matches on. Without one, every row is a new entry.
- */
-async function defaultMatchField(
-  tx: Transaction,
-  assetTypeId: string,
-  mapping: ReadonlyArray<string | null>,
-) {
-  const unique =
-    "exists (select 1 from asset_type_indexes i where i.field_id = f.id and i.kind = 'Unique')";
-  const matched =
-    "exists (select 1 from asset_type_ai_fields a where a.field_id = f.id and a.purpose in ('code', 'number'))";
-  const { rows } = await tx.client.query<{ key: string }>(
-    `select f.key from asset_type_fields f
-     where f.asset_type_id = $1 and f.key = any($2::text[]) and (${unique} or ${matched})
-     order by ${unique} desc, f.position limit 1`,
-    [assetTypeId, mapping.filter((key): key is string => key !== null)],
-  );
-  return rows[0]?.key ?? null;
 }
 
 /**

@@ -6,8 +6,8 @@ import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts"
 import { AppError } from "../../../http/app-error.ts";
 import { explainUniqueViolation } from "../asset-entries-service.ts";
 import { validateEntryValues } from "../entry-values.ts";
-import { type FieldDataType, parseFieldValue } from "../field-data-types.ts";
 import { IMPORT_LIMITS } from "./import-limits.ts";
+import { matchValueOf } from "./match-field.ts";
 import type { TabularRow } from "./tabular-rows.ts";
 
 type Field = { key: string; label: string; dataType: string; required: boolean; options: string[] };
@@ -158,20 +158,11 @@ export class ImportBatchWriter {
     return values;
   }
 
-  /** The match field's value as it is stored, so " 19376 " finds 19376. */
   private matchValueOf(values: Record<string, unknown>): string | null {
-    const field = this.fields.find((candidate) => candidate.key === this.settings.matchField);
-    if (!field || values[field.key] === undefined) return null;
-    const parsed = parseFieldValue(
-      {
-        key: field.key,
-        dataType: field.dataType as FieldDataType,
-        required: false,
-        options: field.options,
-      },
-      values[field.key],
+    return matchValueOf(
+      this.fields.find((candidate) => candidate.key === this.settings.matchField),
+      values,
     );
-    return parsed.ok && parsed.value !== null ? String(parsed.value) : null;
   }
 
   private async currentValues(tx: Transaction, ids: string[]) {

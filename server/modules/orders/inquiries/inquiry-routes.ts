@@ -124,7 +124,8 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
   const readAny = [signedIn, requireAnyPermission("read:order_data", "read:validated_order")];
   const write = [signedIn, requirePermission("write:order_data")];
   const tenantOf = (auth: { tenant: { id: string } }) => auth.tenant.id;
-  const userOf = (auth: Authenticated) => auth.user.id;
+  /** Who acted: the person; null when an API client did (decision 042). */
+  const userOf = (auth: Authenticated) => auth.user?.id ?? null;
   /** With read:validated_order alone, only the archive's statuses (decision 016). */
   const within = (auth: Authenticated) =>
     auth.permissions.includes("read:order_data") ? undefined : ARCHIVED;

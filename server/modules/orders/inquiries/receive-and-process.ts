@@ -3,6 +3,7 @@ import { withTenant } from "../../../db/tenant-transaction.ts";
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
 import { storeInboundMessage } from "../intake/store-inbound-message.ts";
 import { processInquiries } from "./inquiries-service.ts";
+import { inquiryOfMessage } from "./inquiry-of-message.ts";
 import { processInquiry } from "./process-inquiry-job.ts";
 
 /**
@@ -21,13 +22,7 @@ export async function receiveAndProcess(
     source: "upload",
     raw,
   });
-  const inquiryId = await withTenant(pool, tenantId, async (tx) => {
-    const { rows } = await tx.client.query<{ id: string }>(
-      "select id from order_inquiries where inbound_message_id = $1",
-      [stored.id],
-    );
-    return rows[0]?.id as string;
-  });
+  const inquiryId = await withTenant(pool, tenantId, (tx) => inquiryOfMessage(tx, stored.id));
   await processInquiries(pool, tenantId, null, [inquiryId]);
   await processInquiry(pool, tenantId, inquiryId);
   const order = await withTenant(pool, tenantId, async (tx) => {

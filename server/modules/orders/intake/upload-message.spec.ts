@@ -66,7 +66,19 @@ describe("uploading an e-mail", () => {
 
     const again = await upload("operator", channels.upload as string, eml);
     expect(again.status).toBe(200);
-    expect((await again.json()).data).toEqual({ id: stored.id, duplicate: true });
+    expect((await again.json()).data).toEqual({
+      id: stored.id,
+      duplicate: true,
+      inquiry_id: stored.inquiry_id,
+    });
+    // the inquiry it opened, to follow
+    const inquiry = await callApi(
+      server.url,
+      tokens.operator as string,
+      `/api/orders/order-inquiries/${stored.inquiry_id}`,
+    );
+    expect(inquiry.status).toBe(200);
+    expect((await inquiry.json()).data.inbound_message_id).toBe(stored.id);
   });
 
   it("refuses empty and oversized files, other kinds of channel, and other tenants' channels", async () => {
@@ -79,6 +91,9 @@ describe("uploading an e-mail", () => {
     expect((await big.json()).error.details[0].message).toBe("The file is larger than 98 kB");
     const smtp = await upload("operator", channels.smtp as string, eml);
     expect(smtp.status).toBe(409);
+    expect((await smtp.json()).error.message).toBe(
+      "This channel does not take uploaded e-mails: only upload channels do (this one is smtp)",
+    );
     const theirs = await upload("other", channels.upload as string, eml);
     expect(theirs.status).toBe(404);
     expect((await theirs.json()).error.message).toBe(

@@ -9,7 +9,8 @@ const ALLOWED: Partial<Record<InquiryStatus, readonly InquiryStatus[]>> = {
   saved: ["saved", "validated", "rejected"],
   // Delivery (decision 027): the ERP accepts, confirms or refuses; an order it refused is sent
   // again (retry, back to validated) or corrected (saved, validated again).
-  validated: ["submitted", "submit_failed"],
+  // An integrator marks an order taken over by its own system (decision 043): completed.
+  validated: ["submitted", "submit_failed", "completed"],
   submitted: ["completed", "submit_failed"],
   submit_failed: ["validated", "saved", "rejected"],
 };
