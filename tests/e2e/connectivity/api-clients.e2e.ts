@@ -89,6 +89,11 @@ test("an administrator creates an API client, copies its secret, revokes it and 
   const token = await granted.json();
   expect(token.token_type).toBe("Bearer");
   expect(token.access_token.length).toBeGreaterThanOrEqual(10);
+  // Used on a route its one permission allows: the list shows when.
+  const used = await request.get("/api/dynamic-assets/asset-types", {
+    headers: { Authorization: `Bearer ${token.access_token}`, Accept: "application/json" },
+  });
+  expect(used.status()).toBe(200);
 
   await page.getByRole("link", { name: "Continue to the API client" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `API client ${name}` })).toBeVisible();
@@ -106,6 +111,8 @@ test("an administrator creates an API client, copies its secret, revokes it and 
   await expect(row).not.toContainText("Write reference data");
   await expect(row).toContainText(`30 Jun ${year}`);
   await expect(row).toContainText("Active");
+  await expect(row.locator(`time:not([datetime^="${year}-06-30"])`)).toBeVisible();
+  await expect(row).not.toContainText("Never");
   await row.getByRole("link", { name: `Open ${name}` }).click();
   await expect(page).toHaveURL(/\/admin\/api-clients\/[^/]+$/);
   const clientPath = new URL(page.url()).pathname;
