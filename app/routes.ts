@@ -21,6 +21,7 @@ export default [
     route("admin/channels", "routes/admin/channels.tsx"),
     route("admin/integrations", "routes/admin/integrations.tsx"),
     route("admin/webhooks", "routes/admin/webhooks.tsx"),
+    route("admin/api-clients", "routes/admin/api-clients.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/master-data", "routes/admin/master-data.tsx"),
     route("admin/master-data/:id", "routes/admin/master-data-type.tsx"),
@@ -37,6 +38,7 @@ export default [
     route("popup/email/:id/raw", "routes/popup-email-raw.ts"),
     route("admin/integrations/:id", "routes/admin/integration.tsx"),
     route("admin/webhooks/:id", "routes/admin/webhook.tsx"),
+    route("admin/api-clients/:id", "routes/admin/api-client.tsx"),
   ]),
   // The steps of the sign-in flow that only redirect, and the session's form targets.
   route("callback", "routes/callback.ts"),

@@ -13,6 +13,8 @@ export type ApiErrorMessages = {
   notFound: string;
   /** Fields the API may name in a 409 (`details.field`), with the message to show there. */
   conflictFields?: Record<string, string>;
+  /** A field's own message for a 422 naming it, instead of `invalid`. */
+  invalidFields?: Record<string, string>;
 };
 
 /**
@@ -34,8 +36,9 @@ export async function replyWithApiError(
   if (response.status === 422 && issuesSchemaGuard(error.details)) {
     for (const issue of error.details) {
       const field = typeof issue.path?.[0] === "string" ? issue.path[0] : undefined;
-      if (field && options.fields.includes(field)) fieldErrors[field] = [messages.invalid];
-      else formErrors.push(messages.invalid);
+      if (field && options.fields.includes(field)) {
+        fieldErrors[field] = [messages.invalidFields?.[field] ?? messages.invalid];
+      } else formErrors.push(messages.invalid);
     }
   } else if (response.status === 409) {
     const details = error.details as { field?: unknown } | undefined;

@@ -1,3 +1,4 @@
+import enApiClients from "../../locales/en/api-clients.json";
 import enArchive from "../../locales/en/archive.json";
 import enAuth from "../../locales/en/auth.json";
 import enChannels from "../../locales/en/channels.json";
@@ -20,6 +21,7 @@ import enUsers from "../../locales/en/users.json";
 import enValidate from "../../locales/en/validate.json";
 import enWebhooks from "../../locales/en/webhooks.json";
 import enWorkspace from "../../locales/en/workspace.json";
+import nlApiClients from "../../locales/nl/api-clients.json";
 import nlArchive from "../../locales/nl/archive.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlChannels from "../../locales/nl/channels.json";
@@ -63,6 +65,7 @@ const en = {
   email: enEmail,
   channels: enChannels,
   webhooks: enWebhooks,
+  "api-clients": enApiClients,
   integrations: enIntegrations,
   workspace: enWorkspace,
   modals: enModals,
@@ -89,6 +92,7 @@ const nl = {
   email: nlEmail,
   channels: nlChannels,
   webhooks: nlWebhooks,
+  "api-clients": nlApiClients,
   integrations: nlIntegrations,
   workspace: nlWorkspace,
   modals: nlModals,

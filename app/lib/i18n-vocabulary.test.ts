@@ -21,6 +21,7 @@ const pageNamespaces: Record<string, keyof typeof resources.en> = {
   "/admin/integrations": "integrations",
   "/admin/master-data": "master-data",
   "/admin/webhooks": "webhooks",
+  "/admin/api-clients": "api-clients",
   "/admin/settings": "settings",
 };
 

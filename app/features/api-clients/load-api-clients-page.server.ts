@@ -1,0 +1,21 @@
+import type { RouterContextProvider } from "react-router";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import { getInstance } from "~/lib/i18n.server";
+import { listApiClients } from "./api-clients-api.server";
+
+/** /admin/api-clients: one page of the tenant's API clients (`?page=`). */
+export async function loadApiClientsPage({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  requirePermission(context, "manage:connectivity");
+  const t = getInstance(context).t;
+  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  return { title: t("api-clients:title"), clients: await listApiClients(context, page) };
+}
+
+export type ApiClientsPageData = Awaited<ReturnType<typeof loadApiClientsPage>>;
