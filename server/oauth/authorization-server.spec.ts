@@ -13,6 +13,7 @@ import {
 } from "../../tests/setup/oauth-sign-in.ts";
 import { connectTestDatabase } from "../../tests/setup/test-database.ts";
 import { startTestServer } from "../../tests/setup/test-server.ts";
+import { createApiClient } from "../modules/connectivity/api-clients/api-clients-service.ts";
 import { createUser } from "../modules/identity/create-user.ts";
 import { createTenant } from "../modules/tenants/create-tenant.ts";
 
@@ -22,9 +23,11 @@ const server = startTestServer();
 const otherProcess = startTestServer();
 const password = "correct horse battery";
 let email: string;
+let tenantId: string;
 
 beforeAll(async () => {
   const tenant = await createTenant(appPool, { key: `oauth-${Date.now()}`, name: "OAuth BV" });
+  tenantId = tenant.id;
   email = `ann-${Date.now()}@oauth.test`;
   await createUser(appPool, { email, password, tenantKey: tenant.key, role: "operator" });
 });
@@ -209,21 +212,11 @@ describe("the authorization server", () => {
   });
 
   it("issues tokens to machine clients with client credentials", async () => {
-    const clientId = `machine-${Date.now()}`;
-    const secret = "a-machine-client-secret-of-some-length";
-    await appPool.query(
-      "insert into oauth_payloads (model, id, payload) values ('Client', $1, $2)",
-      [
-        clientId,
-        {
-          client_id: clientId,
-          client_secret: secret,
-          grant_types: ["client_credentials"],
-          response_types: [],
-          redirect_uris: [],
-          token_endpoint_auth_method: "client_secret_basic",
-        },
-      ],
+    // An API client (decision 042): its secret is shown once and only its hash is stored.
+    const { client_id: clientId, client_secret: secret } = await createApiClient(
+      appPool,
+      tenantId,
+      { name: "Machine", expiration_date: null, scopes: ["read:reference_data"] },
     );
     const as = await discover(server.url);
     const response = await oauth.clientCredentialsGrantRequest(

@@ -6,7 +6,7 @@ import { AppError } from "../../http/app-error.ts";
 import { guarding } from "../../http/guard-requirements.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import { admitApiClient, checkClientCredentialsToken } from "./api-client-caller.ts";
-import { type Authenticated, personOnly } from "./authenticated.ts";
+import { type Authenticated, personOf, personOnly } from "./authenticated.ts";
 import { landingTenant } from "./landing-tenant.ts";
 import { isRole, type Permission, permissionsOf } from "./roles.ts";
 import { memoized } from "./sign-in-memo.ts";
@@ -134,3 +134,12 @@ export function requireAnyPermission(...permissions: Permission[]) {
   });
   return guarding(guard, { kind: "permission", anyOf: permissions });
 }
+
+/**
+ * Refuses an API client with 403: for what only a person may do, or what is recorded as a
+ * person's act (decision 042). Before the body is checked, so a client learns this first.
+ */
+export const requirePerson = createMiddleware<AppEnv>(async (c, next) => {
+  personOf(c.get("auth"));
+  await next();
+});

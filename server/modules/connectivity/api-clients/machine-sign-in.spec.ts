@@ -186,8 +186,8 @@ describe("machine sign-in", () => {
       { needs: ["read:order_data", "read:validated_order"], path: "/orders/order-inquiries" },
       {
         needs: ["write:order_data"],
-        path: "/orders/order-inquiries/reject",
-        init: { method: "POST", body: JSON.stringify({ orderInquiryIds: [] }) },
+        path: `/connectivity/channels/${crypto.randomUUID()}/messages`,
+        init: { method: "POST" },
       },
       { needs: ["read:reference_data"], path: "/dynamic-assets/asset-types" },
       {
@@ -224,8 +224,17 @@ describe("machine sign-in", () => {
 
   it("refuses a client cleanly on what only a person may do (403, never 500)", async () => {
     const token = (await tokenOf(await createClient([...API_CLIENT_SCOPES]))).access_token;
-    for (const path of ["/identity/me", "/identity/me/invitations"]) {
-      const response = await call(token, path);
+    const inquiry = crypto.randomUUID();
+    for (const [path, init] of [
+      ["/identity/me", {}],
+      ["/identity/me/invitations", {}],
+      // Processing, rejecting and validating orders are an operator's acts, recorded as theirs.
+      ["/orders/order-inquiries/reject", { method: "POST", body: '{"orderInquiryIds":[]}' }],
+      ["/orders/order-inquiries/process", { method: "POST", body: '{"orderInquiryIds":[]}' }],
+      [`/orders/order-inquiries/${inquiry}/reject-order`, { method: "POST", body: "{}" }],
+      [`/orders/order-inquiries/${inquiry}/order`, { method: "PUT", body: "{}" }],
+    ] as const) {
+      const response = await call(token, path, init);
       expect(response.status, path).toBe(403);
       expect((await response.json()).error.message).toBe(
         "Only a signed-in person can do this, not an API client",

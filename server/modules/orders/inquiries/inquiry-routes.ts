@@ -10,8 +10,9 @@ import {
   authenticate,
   requireAnyPermission,
   requirePermission,
+  requirePerson,
 } from "../../identity/authenticate.ts";
-import type { Authenticated } from "../../identity/authenticated.ts";
+import { type Authenticated, personOf } from "../../identity/authenticated.ts";
 import { orderDeliverySchema } from "../delivery/delivery-detail.ts";
 import { rejectOrderSchema, writeOrderSchema } from "../validation/order-input.ts";
 import { ARCHIVED } from "../validation/order-transitions.ts";
@@ -123,10 +124,11 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
   const signedIn = authenticate(provider, pool);
   const read = [signedIn, requirePermission("read:order_data")];
   const readAny = [signedIn, requireAnyPermission("read:order_data", "read:validated_order")];
-  const write = [signedIn, requirePermission("write:order_data")];
+  // Processing, rejecting and validating are an operator's acts, recorded as theirs (and an
+  // order validated by no person reads as automatic): API clients are refused (decision 042).
+  const write = [signedIn, requirePermission("write:order_data"), requirePerson];
   const tenantOf = (auth: { tenant: { id: string } }) => auth.tenant.id;
-  /** Who acted: the person; null when an API client did (decision 042). */
-  const userOf = (auth: Authenticated) => auth.user?.id ?? null;
+  const userOf = (auth: Authenticated) => personOf(auth).user.id;
   /** With read:validated_order alone, only the archive's statuses (decision 016). */
   const within = (auth: Authenticated) =>
     auth.permissions.includes("read:order_data") ? undefined : ARCHIVED;

@@ -77,13 +77,12 @@ async function nextAwaiting(tx: Transaction, tenantId: string, exceptId: string)
 export function writeOrder(
   pool: pg.Pool,
   tenantId: string,
-  /** null when an API client acts (decision 042): recorded as no person. */
-  userId: string | null,
+  userId: string,
   id: string,
   input: WriteOrder,
 ): Promise<{ nextId: string | null }> {
   return withTenant(pool, tenantId, async (tx) => {
-    if (userId) await actAs(tx, userId);
+    await actAs(tx, userId);
     const to = input.action === "validate" ? "validated" : "saved";
     const row = await lockForMove(tx, id, input.version, to);
     const before = row.order as WorkingOrder;
@@ -166,13 +165,12 @@ export function writeOrder(
 export function rejectOrder(
   pool: pg.Pool,
   tenantId: string,
-  /** null when an API client acts (decision 042): recorded as no person. */
-  userId: string | null,
+  userId: string,
   id: string,
   input: { version: number; reason: string },
 ): Promise<void> {
   return withTenant(pool, tenantId, async (tx) => {
-    if (userId) await actAs(tx, userId);
+    await actAs(tx, userId);
     await lockForMove(tx, id, input.version, "rejected", (row) => REJECTABLE.includes(row.status));
     const reason = input.reason.trim();
     if (!reason || reason.length > 500) {
