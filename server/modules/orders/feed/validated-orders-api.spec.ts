@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
+import { validateThroughApi } from "../../../../tests/setup/validate-through-api.ts";
 import type {
   ValidatedOrderFeed,
   ValidatedOrderFeedEntry,
@@ -80,25 +81,7 @@ async function receiveMany(tenant: string, count: number): Promise<Inquiry[]> {
 
 /** Validates through the API, as the validation screen does. */
 async function validate(who: string, inquiry: Inquiry) {
-  const { order } = inquiry;
-  const response = await api(who, `/orders/order-inquiries/${inquiry.id}/order`, "PUT", {
-    version: inquiry.version,
-    action: "validate",
-    order: {
-      customer_number: order.customer_number,
-      order_reference: order.order_reference,
-      requested_delivery_date: order.requested_delivery_date,
-      delivery_address: order.delivery_address,
-      remarks: order.remarks,
-      lines: order.lines.map(({ id, product_code, quantity, unit, remarks }) => ({
-        id,
-        product_code,
-        quantity,
-        unit,
-        remarks,
-      })),
-    },
-  });
+  const response = await validateThroughApi((route, body) => api(who, route, "PUT", body), inquiry);
   expect(response.status).toBe(200);
 }
 
