@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Hono } from "hono";
+import english from "../../locales/en/api-clients.json";
+import dutch from "../../locales/nl/api-clients.json";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
 
@@ -40,7 +42,17 @@ const POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const page = (mount: string) => `<!doctype html>
+/** The page's one line of its own, in the reader's language (Dutch or English). */
+function needsJavaScript(acceptLanguage: string | undefined): { lang: string; text: string } {
+  const dutchFirst = /^\s*nl\b/i.test(acceptLanguage ?? "");
+  return dutchFirst
+    ? { lang: "nl", text: dutch.docsNeedJavaScript }
+    : { lang: "en", text: english.docsNeedJavaScript };
+}
+
+function page(mount: string, acceptLanguage: string | undefined) {
+  const fallback = needsJavaScript(acceptLanguage);
+  return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -50,17 +62,24 @@ const page = (mount: string) => `<!doctype html>
     <link rel="icon" type="image/png" href="${mount}${ASSETS_PATH}/favicon-32x32.png">
   </head>
   <body>
+    <p id="api-docs-fallback" lang="${fallback.lang}">${fallback.text}
+      <a href="${mount}/openapi.json">${mount}/openapi.json</a></p>
     <div id="swagger-ui"></div>
     <script src="${mount}${ASSETS_PATH}/swagger-ui-bundle.js"></script>
     <script src="${mount}${API_DOCS_PATH}/start.js" data-document="${mount}/openapi.json"></script>
   </body>
 </html>
 `;
+}
 
 // Read once from the page's data attribute, so the script holds no path of its own.
 const START_SCRIPT = `"use strict";
 (function () {
   var documentUrl = document.currentScript.dataset.document;
+  // Shown to readers without JavaScript (not a <noscript>: browsers that merely block scripts
+  // would not show it); Swagger UI takes its place.
+  var fallback = document.getElementById("api-docs-fallback");
+  if (fallback) fallback.remove();
   window.addEventListener("load", function () {
     window.ui = SwaggerUIBundle({
       url: documentUrl,
@@ -92,7 +111,7 @@ export function registerApiDocs(api: Hono<AppEnv>, mount: string): void {
   api.get(API_DOCS_PATH, (c) => {
     c.header("Content-Security-Policy", POLICY);
     c.header("Cache-Control", "no-cache");
-    return c.html(page(mount));
+    return c.html(page(mount, c.req.header("accept-language")));
   });
   api.get(`${API_DOCS_PATH}/start.js`, (c) => {
     c.header("Content-Type", "text/javascript; charset=utf-8");
