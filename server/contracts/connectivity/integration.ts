@@ -76,13 +76,18 @@ export const integrationSchema = z
     settings: z.record(z.string(), z.unknown()),
     api_key_set: z.boolean(),
     rules: integrationRulesSchema,
-    /** The integration's latest delivery (by its last change), or null when it has none yet. */
+    /**
+     * The integration's latest delivery (by its last change), or null when it has none yet;
+     * answers from before deliveries existed lack it.
+     */
     last_delivery: z
       .object({
         at: z.string(),
         status: z.enum(DELIVERY_STATUSES),
       })
-      .nullable(),
+      .nullable()
+      .optional()
+      .default(null),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -100,3 +105,24 @@ export const connectionTestResultSchema = z
     ),
   })
   .meta({ id: "IntegrationTestResult" });
+export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
+export type Integration = z.infer<typeof integrationSchema>;
+
+/** One setting an ERP type needs, as the form shows it. */
+export const settingFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.string(),
+  required: z.boolean(),
+  /** A secret is kept encrypted and never sent back; left empty on update, it is kept. */
+  secret: z.boolean(),
+});
+export type SettingField = z.infer<typeof settingFieldSchema>;
+
+/** GET /api/connectivity/available-integrations: an ERP type and the settings it needs. */
+export const availableIntegrationSchema = z.object({
+  erp_type: z.enum(ERP_TYPES),
+  label: z.string(),
+  settings: z.array(settingFieldSchema),
+});
+export type AvailableIntegration = z.infer<typeof availableIntegrationSchema>;
