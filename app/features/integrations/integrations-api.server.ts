@@ -1,63 +1,25 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { deliveryStatuses } from "~/features/orders/delivery-statuses";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData } from "~/lib/api-response.server";
+import {
+  availableIntegrationSchema,
+  integrationSchema,
+} from "../../../server/contracts/connectivity/integration";
 import type { IntegrationBody, IntegrationTestBody } from "./integration-input";
 
 // /api/connectivity/integrations, available-integrations and integrations/test (spec section 7,
 // decision 025).
 
-const rulesSchema = z.object({
-  status: z.object({ send_on: z.string() }),
-  threshold: z.object({ enabled: z.boolean(), min_confidence: z.number() }),
-});
-
-export const integrationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  erp_type: z.string(),
-  active: z.boolean(),
-  /** The settings kept in the clear; the API key is only ever answered as `api_key_set`. */
-  settings: z.record(z.string(), z.unknown()),
-  api_key_set: z.boolean(),
-  rules: rulesSchema,
-  /** Older answers have no last delivery: none. */
-  last_delivery: z
-    .object({ at: z.string(), status: z.enum(deliveryStatuses) })
-    .nullable()
-    .optional()
-    .default(null),
-});
-export type Integration = z.infer<typeof integrationSchema>;
-
-const settingFieldSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  kind: z.string(),
-  required: z.boolean(),
-  secret: z.boolean(),
-});
-export type SettingField = z.infer<typeof settingFieldSchema>;
-
-const availableIntegrationSchema = z.object({
-  erp_type: z.string(),
-  label: z.string(),
-  settings: z.array(settingFieldSchema),
-});
-export type AvailableIntegration = z.infer<typeof availableIntegrationSchema>;
-
-export const connectionTestResultSchema = z.object({
-  ok: z.boolean(),
-  checks: z.array(
-    z.object({
-      step: z.enum(["address", "connection", "api_key"]),
-      ok: z.boolean(),
-      message: z.string(),
-    }),
-  ),
-});
-export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
+// The integrations contract (decision 041), re-exported so the pages did not change.
+export {
+  type AvailableIntegration,
+  type ConnectionTestResult,
+  connectionTestResultSchema,
+  type Integration,
+  integrationSchema,
+  type SettingField,
+} from "../../../server/contracts/connectivity/integration";
 
 type Context = Readonly<RouterContextProvider>;
 

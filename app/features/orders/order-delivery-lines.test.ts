@@ -84,6 +84,7 @@ describe("the delivery part of an inquiry's answer", () => {
     });
     expect(delivery.line_errors).toHaveLength(1);
     expect(delivery.attempts[0]?.outcome).toBe("refused");
-    expect(orderDeliverySchema.parse({ ...delivery, line_errors: null }).line_errors).toEqual([]);
+    const { line_errors: _, ...older } = delivery;
+    expect(orderDeliverySchema.parse(older).line_errors).toEqual([]);
   });
 });

@@ -12,9 +12,26 @@ const saved: WorkingOrder = {
   requested_delivery_date: null,
   delivery_address: null,
   remarks: null,
+  corrected_fields: [],
   lines: [
-    { id: "a", product_code: "NW-1", quantity: "8", unit: "box", remarks: null, ai_line: 0 },
-    { id: "c", product_code: "NW-3", quantity: "2.5", unit: "box", remarks: null, ai_line: null },
+    {
+      id: "a",
+      product_code: "NW-1",
+      quantity: "8",
+      unit: "box",
+      remarks: null,
+      ai_line: 0,
+      corrected_fields: [],
+    },
+    {
+      id: "c",
+      product_code: "NW-3",
+      quantity: "2.5",
+      unit: "box",
+      remarks: null,
+      ai_line: null,
+      corrected_fields: [],
+    },
   ],
 };
 

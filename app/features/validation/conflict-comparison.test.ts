@@ -7,6 +7,7 @@ const savedLine = (id: string, product: string, quantity: string | null) => ({
   product_code: product,
   quantity,
   unit: "box",
+  corrected_fields: [],
   remarks: null,
   ai_line: 0,
 });
@@ -18,6 +19,7 @@ const saved: WorkingOrder = {
   requested_delivery_date: "2026-03-02",
   delivery_address: null,
   remarks: null,
+  corrected_fields: [],
   lines: [savedLine("a", "NW-1", "8"), savedLine("c", "NW-3", "2.5")],
 };
 

@@ -1,108 +1,30 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { inquiryStatuses } from "~/features/orders/inquiry-statuses";
-import { deliveryFieldsSchema } from "~/features/orders/order-delivery-schema";
 import { getApi } from "~/lib/api-context.server";
+import {
+  type AiResult,
+  type InquiryDetail,
+  inquiryDetailSchema,
+} from "../../../server/contracts/orders/order-inquiry";
 
 type Context = Readonly<RouterContextProvider>;
 
 const BASE = "/api/orders/order-inquiries";
 const inquiryPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** Where an extracted value was read (server/modules/orders/extraction/message-types.ts). */
-export const provenanceSchema = z.union([
-  z.object({
-    source: z.literal("body"),
-    format: z.enum(["text", "html"]),
-    start: z.number(),
-    end: z.number(),
-  }),
-  z.object({ source: z.literal("subject") }),
-  z.object({ source: z.literal("pdf"), attachment: z.string(), page: z.number() }),
-  z.object({
-    source: z.literal("sheet"),
-    attachment: z.string(),
-    sheet: z.string(),
-    cell: z.string(),
-  }),
-  z.object({
-    source: z.literal("csv"),
-    attachment: z.string(),
-    row: z.number(),
-    column: z.number().nullable(),
-  }),
-  z.object({ source: z.literal("llm"), model: z.string() }),
-]);
-export type Provenance = z.infer<typeof provenanceSchema>;
+// The inquiry's contract (decision 041), re-exported so the screen's modules did not change.
+export {
+  type AiResult,
+  aiResultSchema,
+  type Provenance,
+  provenanceSchema,
+  type UnmatchedText,
+  type WorkingOrder,
+  workingOrderSchema,
+} from "../../../server/contracts/orders/order-inquiry";
 
-const foundSchema = z
-  .object({ confidence: z.number(), provenance: provenanceSchema.optional().catch(undefined) })
-  .nullable()
-  .catch(null);
-
-/** How sure the AI is of each header field, found or not (decision 033); older results lack it. */
-const headerConfidenceSchema = z
-  .object({
-    customer: z.number(),
-    orderReference: z.number(),
-    requestedDeliveryDate: z.number(),
-  })
-  .nullable()
-  .catch(null);
-
-/** Text the AI read as an order line but found no product in (decision 037). */
-const unmatchedTextSchema = z.object({
-  sourceText: z.string(),
-  quantity: z.string(),
-  unit: z.string().nullable(),
-  provenance: provenanceSchema.optional().catch(undefined),
-});
-export type UnmatchedText = z.infer<typeof unmatchedTextSchema>;
-
-/** The AI's reading (`result`, camelCase as the extraction stores it): only what the screen shows. */
-export const aiResultSchema = z.object({
-  customer: foundSchema,
-  orderReference: foundSchema,
-  requestedDeliveryDate: foundSchema,
-  headerConfidence: headerConfidenceSchema.optional(),
-  lines: z
-    .array(
-      z.object({
-        confidence: z.number(),
-        provenance: provenanceSchema.optional().catch(undefined),
-      }),
-    )
-    .catch([]),
-  /** Older results lack it. */
-  unmatched: z.array(unmatchedTextSchema).catch([]),
-});
-export type AiResult = z.infer<typeof aiResultSchema>;
 /** A value the AI read, or (`absent`) its confidence that the message gives none. */
 export type AiValue = NonNullable<AiResult["customer"]> & { absent?: boolean };
-
-const orderLineSchema = z.object({
-  id: z.string(),
-  product_code: z.string().nullable(),
-  product_description: z.string().nullable().optional(),
-  quantity: z.string().nullable(),
-  unit: z.string().nullable(),
-  remarks: z.string().nullable(),
-  ai_line: z.number().int().nullable(),
-  /** The AI's unmatched text a line was added for (decision 037). */
-  unmatched_text: z.number().int().nullable().optional(),
-});
-
-/** The working order the operator edits (docs/decisions/016). */
-export const workingOrderSchema = z.object({
-  customer_number: z.string().nullable(),
-  customer_name: z.string().nullable().optional(),
-  order_reference: z.string().nullable(),
-  requested_delivery_date: z.string().nullable(),
-  delivery_address: z.string().nullable(),
-  remarks: z.string().nullable(),
-  lines: z.array(orderLineSchema),
-});
-export type WorkingOrder = z.infer<typeof workingOrderSchema>;
 
 /** Statuses in which an operator may still change the order. */
 // An order the ERP refused is corrected here and validated again (decision 027).
@@ -112,20 +34,8 @@ export const editableStatuses: ReadonlySet<string> = new Set([
   "submit_failed",
 ]);
 
-/** GET /api/orders/order-inquiries/{id}, as the validation screen reads it. */
-export const orderInquirySchema = z.object({
-  id: z.string(),
-  status: z.enum(inquiryStatuses),
-  subject: z.string().nullable(),
-  received_at: z.string(),
-  version: z.number().int(),
-  order: workingOrderSchema.nullable(),
-  result: aiResultSchema.nullable().catch(null),
-  rejection_reason: z.string().nullable().optional(),
-  /** Shown above the form when the ERP refused the order, so the operator sees what to correct. */
-  ...deliveryFieldsSchema,
-});
-export type OrderInquiry = z.infer<typeof orderInquirySchema>;
+/** GET /api/orders/order-inquiries/{id}, as the validation screen reads it: the one contract. */
+export { type InquiryDetail as OrderInquiry, inquiryDetailSchema as orderInquirySchema };
 
 export function getOrderInquiry(context: Context, id: string) {
   return getApi(context).request(inquiryPath(id));

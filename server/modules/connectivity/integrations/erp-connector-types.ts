@@ -1,13 +1,13 @@
+import type { ErpType } from "../../../contracts/connectivity/integration.ts";
 import type { ErpConnectorType } from "./erp-connector.ts";
 import { mynumaConnectorType } from "./mynuma/mynuma-connector.ts";
 
 /** Every ERP type Fennec can deliver to; another ERP is one connector file plus a line here. */
 export const ERP_CONNECTOR_TYPES = {
   mynuma: mynumaConnectorType,
-} as const satisfies Record<string, ErpConnectorType>;
+} as const satisfies Record<ErpType, ErpConnectorType>;
 
-export const ERP_TYPES = Object.keys(ERP_CONNECTOR_TYPES) as [keyof typeof ERP_CONNECTOR_TYPES];
-export type ErpType = keyof typeof ERP_CONNECTOR_TYPES;
+export { ERP_TYPES, type ErpType } from "../../../contracts/connectivity/integration.ts";
 
 type SettingField = {
   key: string;

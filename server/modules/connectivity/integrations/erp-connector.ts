@@ -31,12 +31,15 @@ export const erpOrderSchema = z.object({
 export type ErpOrder = z.infer<typeof erpOrderSchema>;
 export type ErpOrderInput = z.input<typeof erpOrderSchema>;
 
-/** Settings every ERP type needs so far; snake_case because the integrations API carries them. */
-export const erpSettingsSchema = z.object({
-  base_url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000),
-  api_key: z.string().trim().min(1).max(1000),
-});
-export type ErpSettings = z.infer<typeof erpSettingsSchema>;
+import type {
+  ErpSettings,
+  erpSettingsSchema,
+} from "../../../contracts/connectivity/integration.ts";
+
+export {
+  type ErpSettings,
+  erpSettingsSchema,
+} from "../../../contracts/connectivity/integration.ts";
 
 /** One step of a connection test, in words an administrator understands. */
 export type ConnectionCheck = {

@@ -1,90 +1,12 @@
-import { z } from "@hono/zod-openapi";
-import { DELIVERY_STATUSES } from "../../orders/delivery/delivery-statuses.ts";
-import { erpSettingsSchema } from "./erp-connector.ts";
-import { ERP_TYPES } from "./erp-connector-types.ts";
-
-/**
- * What the integrations API takes and answers. The API key travels inside `settings` as the
- * available-integrations list names it, but is stored sealed apart from the other settings and
- * answered only as `api_key_set`.
- */
-
-/** Empty or left out: on create the key is missing, on update the stored one is kept. */
-const apiKey = z.string().trim().max(1000).optional();
-
-export const integrationSettingsInputSchema = erpSettingsSchema.extend({ api_key: apiKey });
-
-/** The spec's rule kinds: which status sends an order, and touchless validation (off). */
-export const integrationRulesSchema = z
-  .object({
-    status: z.object({ send_on: z.enum(["validated"]).default("validated") }).default({
-      send_on: "validated",
-    }),
-    threshold: z
-      .object({
-        enabled: z.boolean().default(false),
-        /** Every extracted value needs at least this confidence (0 to 1). */
-        min_confidence: z.number().min(0).max(1).default(0.95),
-      })
-      .default({ enabled: false, min_confidence: 0.95 }),
-  })
-  .default({
-    status: { send_on: "validated" },
-    threshold: { enabled: false, min_confidence: 0.95 },
-  });
-export type IntegrationRules = z.infer<typeof integrationRulesSchema>;
-
-export const integrationInputSchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    erp_type: z.enum(ERP_TYPES),
-    active: z.boolean().default(true),
-    settings: integrationSettingsInputSchema,
-    rules: integrationRulesSchema,
-  })
-  .openapi("IntegrationInput");
-export type IntegrationInput = z.infer<typeof integrationInputSchema>;
-
-export const integrationTestInputSchema = z
-  .object({
-    erp_type: z.enum(ERP_TYPES),
-    settings: integrationSettingsInputSchema,
-    /** A saved integration whose API key is used when `settings.api_key` is empty. */
-    id: z.string().optional(),
-  })
-  .openapi("IntegrationTestInput");
-export type IntegrationTestInput = z.infer<typeof integrationTestInputSchema>;
-
-export const integrationSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    erp_type: z.enum(ERP_TYPES),
-    active: z.boolean(),
-    settings: z.record(z.string(), z.unknown()),
-    api_key_set: z.boolean(),
-    rules: integrationRulesSchema,
-    /** The integration's latest delivery (by its last change), or null when it has none yet. */
-    last_delivery: z
-      .object({
-        at: z.string(),
-        status: z.enum(DELIVERY_STATUSES),
-      })
-      .nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .openapi("Integration");
-
-export const connectionTestResultSchema = z
-  .object({
-    ok: z.boolean(),
-    checks: z.array(
-      z.object({
-        step: z.enum(["address", "connection", "api_key"]),
-        ok: z.boolean(),
-        message: z.string(),
-      }),
-    ),
-  })
-  .openapi("IntegrationTestResult");
+// The integrations API's contract (decision 041), re-exported so its importers did not change.
+export {
+  connectionTestResultSchema,
+  type IntegrationInput,
+  type IntegrationRules,
+  type IntegrationTestInput,
+  integrationInputSchema,
+  integrationRulesSchema,
+  integrationSchema,
+  integrationSettingsInputSchema,
+  integrationTestInputSchema,
+} from "../../../contracts/connectivity/integration.ts";

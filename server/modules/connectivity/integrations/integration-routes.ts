@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { availableIntegrationSchema } from "../../../contracts/connectivity/integration.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
-import { AVAILABLE_INTEGRATIONS, ERP_TYPES } from "./erp-connector-types.ts";
+import { AVAILABLE_INTEGRATIONS } from "./erp-connector-types.ts";
 import {
   connectionTestResultSchema,
   integrationInputSchema,
@@ -42,23 +43,7 @@ export function registerIntegrationRoutes(
       middleware: manage,
       responses: {
         200: jsonResponse(
-          dataOf(
-            z.array(
-              z.object({
-                erp_type: z.enum(ERP_TYPES),
-                label: z.string(),
-                settings: z.array(
-                  z.object({
-                    key: z.string(),
-                    label: z.string(),
-                    kind: z.string(),
-                    required: z.boolean(),
-                    secret: z.boolean(),
-                  }),
-                ),
-              }),
-            ),
-          ),
+          dataOf(z.array(availableIntegrationSchema)),
           "The ERP types and their settings",
         ),
       },

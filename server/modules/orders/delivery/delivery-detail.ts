@@ -1,32 +1,10 @@
-import { z } from "@hono/zod-openapi";
+import type { OrderDelivery } from "../../../contracts/orders/order-delivery.ts";
 import type { Transaction } from "../../../db/tenant-transaction.ts";
-import { DELIVERY_STATUSES } from "./delivery-statuses.ts";
 
-export const orderDeliverySchema = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(DELIVERY_STATUSES),
-    integration_name: z.string().nullable(),
-    erp_order_number: z.string().nullable(),
-    reason: z.string().nullable(),
-    /** `line` counts the order's lines from 1. */
-    line_errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
-    created_at: z.string(),
-    submitted_at: z.string().nullable(),
-    completed_at: z.string().nullable(),
-    /** Oldest first. */
-    attempts: z.array(
-      z.object({
-        kind: z.enum(["submit", "status"]),
-        outcome: z.string(),
-        reason: z.string().nullable(),
-        duration_ms: z.number().int(),
-        at: z.string(),
-      }),
-    ),
-  })
-  .openapi("OrderDelivery");
-export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+export {
+  type OrderDelivery,
+  orderDeliverySchema,
+} from "../../../contracts/orders/order-delivery.ts";
 
 type Row = {
   id: string;

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { AiResult } from "../../../contracts/orders/order-inquiry.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
@@ -42,7 +43,9 @@ type InquiryRow = {
   rejection_reason: string | null;
   validated_at: Date | null;
   erp_order_number: string | null;
-  result?: Record<string, unknown> | null;
+  // The stored extraction, written by whichever extraction ran then: the contract reads it
+  // leniently (server/contracts/orders/order-inquiry.ts).
+  result?: AiResult | null;
   order?: WorkingOrder | null;
   validated_by?: string | null;
 };

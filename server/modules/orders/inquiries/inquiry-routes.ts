@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import { inquiryDetailSchema, inquirySchema } from "../../../contracts/orders/order-inquiry.ts";
 import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
@@ -13,7 +14,6 @@ import {
   requirePerson,
 } from "../../identity/authenticate.ts";
 import { type Authenticated, personOf } from "../../identity/authenticated.ts";
-import { orderDeliverySchema } from "../delivery/delivery-detail.ts";
 import { rejectOrderSchema, writeOrderSchema } from "../validation/order-input.ts";
 import { ARCHIVED } from "../validation/order-transitions.ts";
 import { rejectOrder, writeOrder } from "../validation/validation-service.ts";
@@ -31,35 +31,6 @@ import { INQUIRY_STATUSES } from "./inquiry-statuses.ts";
 
 const PATH = "/orders/order-inquiries";
 
-const inquirySchema = z
-  .object({
-    id: z.uuid(),
-    inbound_message_id: z.uuid(),
-    channel_id: z.uuid().nullable(),
-    status: z.enum(INQUIRY_STATUSES),
-    subject: z.string().nullable(),
-    from_address: z.string().nullable(),
-    from_name: z.string().nullable(),
-    sent_at: z.string().nullable(),
-    received_at: z.string(),
-    error: z.string().nullable(),
-    customer_number: z.string().nullable(),
-    order_reference: z.string().nullable(),
-    processed_at: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    version: z.number().int(),
-    customer_name: z.string().nullable(),
-    line_count: z.number().int().nullable(),
-    ai_accuracy: z.number().nullable(),
-    rejection_reason: z.string().nullable(),
-    validated_at: z.string().nullable(),
-    /** The ERP's number for the order once the ERP accepted it. */
-    erp_order_number: z.string().nullable(),
-  })
-  .openapi("OrderInquiry");
-
-/** An end of the validation dates' range, in the format of the received dates (decision 038). */
 const validationBound = z.iso.datetime({ offset: true }).or(z.iso.date());
 
 const listQuerySchema = pageQuerySchema.extend({
@@ -86,35 +57,6 @@ const listQuerySchema = pageQuerySchema.extend({
   sort_by: z.enum(SORTABLE).optional(),
   sort_order: z.enum(["asc", "desc"]).optional(),
 });
-
-const inquiryDetailSchema = inquirySchema
-  .extend({
-    result: z.record(z.string(), z.unknown()).nullable(),
-    order: z.record(z.string(), z.unknown()).nullable(),
-    validated_by: z.string().nullable(),
-    history: z.array(
-      z.object({
-        status: z.string(),
-        at: z.string(),
-        by: z.string().nullable(),
-        note: z.string().nullable(),
-      }),
-    ),
-    changes: z.array(
-      z.object({
-        field: z.string(),
-        line_id: z.string().nullable(),
-        ai_value: z.string().nullable(),
-        previous_value: z.string().nullable(),
-        final_value: z.string().nullable(),
-        by: z.string().nullable(),
-        at: z.string(),
-      }),
-    ),
-    /** Every hand-over of the order to the ERP, newest first (decision 027). */
-    deliveries: z.array(orderDeliverySchema),
-  })
-  .openapi("OrderInquiryDetail");
 
 const idsSchema = z.object({ orderInquiryIds: z.array(z.string()).min(1).max(500) });
 const transitionSchema = z.object({ updated: z.array(z.string()), skipped: z.array(z.string()) });

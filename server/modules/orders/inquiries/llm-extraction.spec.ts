@@ -141,7 +141,7 @@ describe("LLM extraction in the processing job", () => {
     expect(llm.requests[0]?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(inquiry.status).toBe("pending_validation");
     expect(inquiry.customer_number).toBe("19376");
-    const result = inquiry.result as Result;
+    const result = inquiry.result as unknown as Result;
     expect(result.customer).toMatchObject({ customerNumber: "19376", engine: "builtin" });
     expect(
       result.lines.map(({ sku, quantity, unit, engine }) => ({ sku, quantity, unit, engine })),

@@ -1,6 +1,7 @@
 import type { Transaction } from "../../../db/tenant-transaction.ts";
 import { normaliseCode } from "../extraction/catalogue.ts";
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
+import type { InquiryStatus } from "../inquiries/inquiry-statuses.ts";
 import { catalogueIn } from "../inquiries/tenant-catalogue.ts";
 import { correctedHeaderFields, correctedLineFields } from "./kept-as-ai.ts";
 import type { WorkingOrder } from "./working-order.ts";
@@ -49,7 +50,7 @@ export async function validationDetail(
 ) {
   // one client: one query at a time
   const { rows: history } = await tx.client.query<{
-    status: string;
+    status: InquiryStatus;
     at: Date;
     by: string | null;
     note: string | null;
