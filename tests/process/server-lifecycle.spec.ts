@@ -5,8 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FennecProcess, runCli, startFennecProcess } from "../setup/fennec-process.ts";
 
-/** `npm start` as a user sees it: one process, its own database, clean stops, kept data. */
-describe("the Fennec process", () => {
+/**
+ * `npm start` as a user sees it: one process, its own database, clean stops, kept data. A first
+ * start creates a database, runs every migration and seeds the demo: on a busy 2-core machine
+ * that takes longer than the default 30 s, as it does in the other process specs.
+ */
+describe("the Fennec process", { timeout: 90_000 }, () => {
   let dataDir: string;
   let running: FennecProcess | undefined;
 
