@@ -22,7 +22,7 @@ const production = {
   LOG_LEVEL: "warn",
 };
 
-describe("cookies in production", () => {
+describe("cookies in production", { timeout: 90_000 }, () => {
   let dataDir: string;
   let running: FennecProcess | undefined;
 
