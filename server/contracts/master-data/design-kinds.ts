@@ -70,3 +70,6 @@ export type IndexKind = (typeof INDEX_KINDS)[number];
 
 export const RELATION_KINDS = ["belongsTo", "hasOne", "hasMany"] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
+
+/** Where building an index stands: it is built by a background job (docs/decisions). */
+export const INDEX_STATUSES = ["pending", "ready", "failed"] as const;
