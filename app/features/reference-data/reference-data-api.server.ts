@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
 import { entrySchema } from "../../../server/contracts/assets/asset-entry";
+import type { EntryInput as ContractEntryInput } from "../../../server/contracts/assets/asset-entry-input";
 import {
   type AssetType,
   assetTypeSchema,
@@ -148,7 +149,8 @@ export async function findEntry(context: Context, typeId: string, entryId: strin
 
 // The changes answer with the raw response: the action shows the API's refusals in the form.
 
-export type EntryInput = { values: Record<string, unknown>; links: Record<string, string[]> };
+/** The entries contract's body; the form always sends every relationship's links. */
+export type EntryInput = Required<ContractEntryInput>;
 
 export function createEntry(context: Context, typeId: string, input: EntryInput) {
   return getApi(context).request(`${typePath(typeId)}/entries`, { method: "POST", json: input });

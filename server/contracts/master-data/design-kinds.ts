@@ -71,5 +71,5 @@ export type IndexKind = (typeof INDEX_KINDS)[number];
 export const RELATION_KINDS = ["belongsTo", "hasOne", "hasMany"] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
 
-/** Where building an index stands: it is built by a background job (docs/decisions). */
+/** Where building an index stands: a background job builds it (entry-index-jobs.ts). */
 export const INDEX_STATUSES = ["pending", "ready", "failed"] as const;
