@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
+import { fieldSchema } from "../../../server/contracts/assets/asset-type";
 import {
   type ImportChanges,
   type ImportRowError,
@@ -17,13 +18,8 @@ const BASE = "/api/dynamic-assets/imports";
 export type { AssetImport, ImportChanges } from "../../../server/contracts/imports/asset-import";
 export type RowError = ImportRowError;
 
-export const importFieldSchema = z.object({
-  id: z.string(),
-  key: z.string(),
-  label: z.string(),
-  required: z.boolean(),
-});
-export type ImportField = z.infer<typeof importFieldSchema>;
+/** A field of the asset type imported into, as the mapping shows it: the asset types contract. */
+export type { Field as ImportField } from "../../../server/contracts/assets/asset-type";
 
 const importPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
@@ -50,7 +46,7 @@ export async function listFields(context: Context, assetTypeId: string) {
   const response = await getApi(context).request(
     `/api/dynamic-assets/asset-types/${encodeURIComponent(assetTypeId)}/fields`,
   );
-  return readApiData(response, z.array(importFieldSchema));
+  return readApiData(response, z.array(fieldSchema));
 }
 
 // The changes answer with the raw response: the action shows the API's refusals in the form.

@@ -2,78 +2,33 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
+import { assetTypeSchema, fieldSchema } from "../../../server/contracts/assets/asset-type";
 import {
-  AI_FIELD_PURPOSES,
-  COLUMN_DISPLAY_KINDS,
-  FIELD_DATA_TYPES,
-  FORM_INPUT_KINDS,
-  INDEX_KINDS,
-  INDEX_STATUSES,
-  type Placement,
-  RELATION_KINDS,
-} from "./design-kinds";
+  formFieldSchema,
+  tableFieldSchema,
+} from "../../../server/contracts/assets/asset-type-design";
+import type { Placement } from "./design-kinds";
 
 // The asset-type designer's side of /api/dynamic-assets (spec section 7).
 
-export const assetTypeSchema = z.object({
-  id: z.string(),
-  key: z.string(),
-  name: z.string(),
-  description: z.string(),
-});
-export type AssetType = z.infer<typeof assetTypeSchema>;
+// The asset types contract (decision 041), re-exported so the pages did not change.
+export {
+  type AssetType,
+  assetTypeSchema,
+  type Field,
+  fieldSchema,
+} from "../../../server/contracts/assets/asset-type";
+export {
+  type AiField,
+  aiFieldSchema,
+  type FieldIndex,
+  indexSchema,
+  type Relationship,
+  relationshipSchema,
+} from "../../../server/contracts/assets/asset-type-design";
 
-export const fieldSchema = z.object({
-  id: z.string(),
-  asset_type_id: z.string(),
-  key: z.string(),
-  label: z.string(),
-  data_type: z.enum(FIELD_DATA_TYPES),
-  required: z.boolean(),
-  options: z.array(z.string()),
-});
-export type Field = z.infer<typeof fieldSchema>;
-
-export const aiFieldSchema = z.object({
-  id: z.string(),
-  field_id: z.string(),
-  purpose: z.enum(AI_FIELD_PURPOSES),
-});
-export type AiField = z.infer<typeof aiFieldSchema>;
-
-const formFieldSchema = z.object({
-  id: z.string(),
-  field_id: z.string(),
-  input_kind: z.enum(FORM_INPUT_KINDS),
-  position: z.number(),
-});
-const tableFieldSchema = z.object({
-  id: z.string(),
-  field_id: z.string(),
-  display_kind: z.enum(COLUMN_DISPLAY_KINDS),
-  position: z.number(),
-});
 /** A form field or a table field, with its kind under one name. */
 export type PlacedField = { id: string; field_id: string; kind: string; position: number };
-
-export const indexSchema = z.object({
-  id: z.string(),
-  field_id: z.string(),
-  kind: z.enum(INDEX_KINDS),
-  status: z.enum(INDEX_STATUSES),
-  error: z.string().nullable(),
-});
-export type FieldIndex = z.infer<typeof indexSchema>;
-
-export const relationshipSchema = z.object({
-  id: z.string(),
-  kind: z.enum(RELATION_KINDS),
-  target_asset_type_id: z.string(),
-  key: z.string(),
-  label: z.string(),
-  inverse_label: z.string(),
-});
-export type Relationship = z.infer<typeof relationshipSchema>;
 
 type Context = Readonly<RouterContextProvider>;
 

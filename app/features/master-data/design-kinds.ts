@@ -74,7 +74,7 @@ export const AI_FIELD_PURPOSES = [
   "unit",
 ] as const satisfies readonly AiFieldPurpose[];
 
-export const INDEX_STATUSES = ["pending", "ready", "failed"] as const;
+export { INDEX_STATUSES } from "../../../server/contracts/master-data/design-kinds";
 
 /** Form fields and table fields: the two ordered placements of an asset type's fields. */
 export const PLACEMENTS = ["form-fields", "table-fields"] as const;

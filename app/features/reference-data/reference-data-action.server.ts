@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
+import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { replyWithEntryError } from "./entry-api-errors.server";
@@ -141,7 +142,7 @@ export async function referenceDataAction({
     });
     return data({ intent: "save" as const, result }, { status: response.status });
   }
-  const saved = entrySchema.parse(((await response.json()) as { data: unknown }).data);
+  const saved = await readApiData(response, entrySchema);
   const name = entryLabel(layout, saved.values) || layout.type.name;
   return redirectWithToast(
     request,

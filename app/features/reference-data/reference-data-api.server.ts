@@ -2,6 +2,19 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
+import { entrySchema } from "../../../server/contracts/assets/asset-entry";
+import type { EntryInput as ContractEntryInput } from "../../../server/contracts/assets/asset-entry-input";
+import {
+  type AssetType,
+  assetTypeSchema,
+  fieldSchema,
+} from "../../../server/contracts/assets/asset-type";
+import {
+  aiFieldSchema,
+  formFieldSchema,
+  relationshipSchema,
+  tableFieldSchema,
+} from "../../../server/contracts/assets/asset-type-design";
 import type { AiFieldKey } from "./code-option";
 import { entriesPerPage } from "./entry-list-query";
 import type { AssetTypeLayout } from "./field-layout";
@@ -10,46 +23,13 @@ type Context = Readonly<RouterContextProvider>;
 
 const BASE = "/api/dynamic-assets/asset-types";
 
-export const assetTypeSchema = z.object({ id: z.string(), key: z.string(), name: z.string() });
-export type AssetType = z.infer<typeof assetTypeSchema>;
-
-const fieldSchema = z.object({
-  id: z.string(),
-  key: z.string(),
-  label: z.string(),
-  data_type: z.string(),
-  required: z.boolean(),
-  options: z.array(z.string()),
-});
-const aiFieldSchema = z.object({ field_id: z.string(), purpose: z.string() });
-const formFieldSchema = z.object({ field_id: z.string(), input_kind: z.string() });
-const tableFieldSchema = z.object({ field_id: z.string(), display_kind: z.string() });
-const relationshipSchema = z.object({
-  id: z.string(),
-  key: z.string(),
-  label: z.string(),
-  kind: z.enum(["belongsTo", "hasOne", "hasMany"]),
-  target_asset_type_id: z.string(),
-});
-
-export const entrySchema = z.object({
-  id: z.string(),
-  asset_type_id: z.string(),
-  values: z.record(z.string(), z.unknown()),
-  updated_at: z.string(),
-  links: z.record(z.string(), z.array(z.string())).optional(),
-  linked_from: z
-    .array(
-      z.object({
-        relationship_id: z.string(),
-        label: z.string(),
-        source_entry_id: z.string(),
-        asset_type_id: z.string(),
-      }),
-    )
-    .optional(),
-});
-export type Entry = z.infer<typeof entrySchema>;
+export { type Entry, entrySchema } from "../../../server/contracts/assets/asset-entry";
+// The asset types and entries contracts (decision 041); the entry and asset type re-exported so
+// the pages did not change.
+export {
+  type AssetType,
+  assetTypeSchema,
+} from "../../../server/contracts/assets/asset-type";
 
 const typePath = (typeId: string) => `${BASE}/${encodeURIComponent(typeId)}`;
 const entryPath = (typeId: string, entryId: string) =>
@@ -169,7 +149,8 @@ export async function findEntry(context: Context, typeId: string, entryId: strin
 
 // The changes answer with the raw response: the action shows the API's refusals in the form.
 
-export type EntryInput = { values: Record<string, unknown>; links: Record<string, string[]> };
+/** The entries contract's body; the form always sends every relationship's links. */
+export type EntryInput = Required<ContractEntryInput>;
 
 export function createEntry(context: Context, typeId: string, input: EntryInput) {
   return getApi(context).request(`${typePath(typeId)}/entries`, { method: "POST", json: input });

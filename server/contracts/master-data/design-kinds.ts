@@ -70,3 +70,6 @@ export type IndexKind = (typeof INDEX_KINDS)[number];
 
 export const RELATION_KINDS = ["belongsTo", "hasOne", "hasMany"] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
+
+/** Where building an index stands: a background job builds it (entry-index-jobs.ts). */
+export const INDEX_STATUSES = ["pending", "ready", "failed"] as const;

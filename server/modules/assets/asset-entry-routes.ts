@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type pg from "pg";
+import { entrySchema } from "../../contracts/assets/asset-entry.ts";
 import { entryInputSchema } from "../../contracts/assets/asset-entry-input.ts";
 import type { ApiApp } from "../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
@@ -17,7 +18,6 @@ import {
   entryListQuerySchema,
   entryListSchema,
   entryParamsSchema,
-  entrySchema,
 } from "./asset-type-schemas.ts";
 
 const PATH = "/dynamic-assets/asset-types/{assetTypeId}/entries";

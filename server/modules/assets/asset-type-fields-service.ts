@@ -1,11 +1,11 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type pg from "pg";
+import type { FieldInput } from "../../contracts/assets/asset-type.ts";
 import { assetTypeFields } from "../../db/schema/index.ts";
 import { type Transaction, withTenant } from "../../db/tenant-transaction.ts";
 import { isUuid } from "../../db/uuid.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { requireAssetType } from "./asset-type-lookup.ts";
-import type { FieldInput } from "./asset-type-schemas.ts";
 
 type FieldRow = typeof assetTypeFields.$inferSelect;
 

@@ -1,17 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import {
+  assetTypeInputSchema,
+  assetTypeSchema,
+  fieldInputSchema,
+  fieldSchema,
+} from "../../contracts/assets/asset-type.ts";
 import type { ApiApp } from "../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import type { Provider } from "../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../identity/authenticate.ts";
 import { createField, deleteField, listFields, updateField } from "./asset-type-fields-service.ts";
-import {
-  assetTypeInputSchema,
-  assetTypeParamsSchema,
-  assetTypeSchema,
-  fieldInputSchema,
-  fieldSchema,
-} from "./asset-type-schemas.ts";
+import { assetTypeParamsSchema } from "./asset-type-schemas.ts";
 import {
   createAssetType,
   deleteAssetType,

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type pg from "pg";
+import type { AssetTypeInput } from "../../contracts/assets/asset-type.ts";
 import { assetTypes } from "../../db/schema/index.ts";
 import { type Transaction, withTenant } from "../../db/tenant-transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { fieldsOf } from "./asset-type-fields-service.ts";
 import { type AssetTypeRow, requireAssetType } from "./asset-type-lookup.ts";
-import type { AssetTypeInput } from "./asset-type-schemas.ts";
 
 export function presentAssetType(row: AssetTypeRow) {
   return {

@@ -1,5 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
+import {
+  formFieldChangesSchema,
+  formFieldInputSchema,
+  formFieldSchema,
+  tableFieldChangesSchema,
+  tableFieldInputSchema,
+  tableFieldSchema,
+} from "../../contracts/assets/asset-type-design.ts";
 import type { ApiApp } from "../../http/api-app.ts";
 import { dataOf, jsonResponse } from "../../http/openapi-helpers.ts";
 import type { Provider } from "../../oauth/provider.ts";
@@ -15,12 +23,7 @@ import {
   type PlacementKind,
   removePlacement,
 } from "./field-placements-service.ts";
-import {
-  COLUMN_DISPLAY_KINDS,
-  defaultDisplayKind,
-  defaultInputKind,
-  FORM_INPUT_KINDS,
-} from "./placement-kinds.ts";
+import { defaultDisplayKind, defaultInputKind } from "./placement-kinds.ts";
 import { registerSubResourceRoutes } from "./sub-resource-routes.ts";
 
 const formFields: PlacementKind = {
@@ -53,8 +56,16 @@ const moveQuery = z.object({
 
 /** Form fields and table fields: ordered, with generate, up and down (spec section 7). */
 export function registerFieldPlacementRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
-  register(api, provider, pool, "form-fields", formFields, z.enum(FORM_INPUT_KINDS));
-  register(api, provider, pool, "table-fields", tableFields, z.enum(COLUMN_DISPLAY_KINDS));
+  register(api, provider, pool, "form-fields", formFields, {
+    placement: formFieldSchema,
+    input: formFieldInputSchema,
+    changes: formFieldChangesSchema,
+  });
+  register(api, provider, pool, "table-fields", tableFields, {
+    placement: tableFieldSchema,
+    input: tableFieldInputSchema,
+    changes: tableFieldChangesSchema,
+  });
 }
 
 function register(
@@ -63,21 +74,18 @@ function register(
   pool: pg.Pool,
   segment: "form-fields" | "table-fields",
   kind: PlacementKind,
-  kindSchema: z.ZodEnum,
+  /** The contract's placement, its body and its changes; the kind under `kind.kindKey`. */
+  schemas: {
+    placement: z.ZodType;
+    input: z.ZodType<{ field_id: string } & Record<string, string>>;
+    changes: z.ZodType<Record<string, string>>;
+  },
 ) {
   const signedIn = authenticate(provider, pool);
   const read = [signedIn, requirePermission("read:reference_data")];
   const design = [signedIn, requirePermission("manage:asset_types")];
-  const placement = z.object({
-    id: z.uuid(),
-    asset_type_id: z.uuid(),
-    field_id: z.uuid(),
-    [kind.kindKey]: kindSchema,
-    position: z.number(),
-  });
+  const { placement, input, changes } = schemas;
   const list = jsonResponse(dataOf(z.array(placement)), `${kind.what}s, in order`);
-  const input = z.object({ field_id: z.string().max(100), [kind.kindKey]: kindSchema });
-  const changes = z.object({ [kind.kindKey]: kindSchema });
   const base = `/dynamic-assets/asset-types/{assetTypeId}/${segment}`;
   const tenant = (c: { get: (key: "auth") => { tenant: { id: string } } }) =>
     c.get("auth").tenant.id;
