@@ -4,6 +4,10 @@ import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiError, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import {
+  pendingSignInSchema,
+  signedInRedirectSchema,
+} from "../../../server/contracts/identity/sign-in-interaction";
 import { invalidCredentialsMessage, signInSchema, throttledMessage } from "./sign-in-schema";
 
 type Args = {
@@ -26,7 +30,7 @@ export async function loadSignIn({ params, context }: Omit<Args, "request">) {
     await response.body?.cancel();
     return data({ title, expired: true }, { status: 404 });
   }
-  await readApiData(response, z.object({ uid: z.string() }).loose());
+  await readApiData(response, pendingSignInSchema);
   return { title, expired: false };
 }
 
@@ -53,7 +57,7 @@ export async function submitSignIn({ request, params, context }: Args) {
 
   switch (response.status) {
     case 200: {
-      const { redirectTo } = await readApiData(response, z.object({ redirectTo: z.string() }));
+      const { redirectTo } = await readApiData(response, signedInRedirectSchema);
       // The authorization server issues the code there: a document navigation.
       return redirectDocument(redirectTo);
     }

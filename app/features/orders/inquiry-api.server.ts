@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getApi } from "~/lib/api-context.server";
 import { readApiData, readApiPage } from "~/lib/api-response.server";
+import { channelSchema } from "../../../server/contracts/connectivity/channel";
 import { inquiryDetailSchema, inquirySchema } from "../../../server/contracts/orders/order-inquiry";
 import type { ApiListQuery } from "./inquiry-list-query";
 import type { InquiryStatus } from "./inquiry-statuses";
@@ -40,13 +41,7 @@ export async function countInquiries(context: Context, statuses: readonly Inquir
   return readApiData(response, z.record(z.string(), z.number().int()));
 }
 
-const channelSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.string(),
-  active: z.boolean(),
-});
-export type Channel = z.infer<typeof channelSchema>;
+export type { Channel } from "../../../server/contracts/connectivity/channel";
 
 export async function listChannels(context: Context) {
   const response = await getApi(context).request("/api/connectivity/channels");
@@ -66,10 +61,7 @@ export function transitionInquiries(
   });
 }
 
-export const transitionSchema = z.object({
-  updated: z.array(z.string()),
-  skipped: z.array(z.string()),
-});
+export { inquiryTransitionSchema as transitionSchema } from "../../../server/contracts/orders/order-inquiry";
 
 export function retryInquiry(context: Context, id: string) {
   return getApi(context).request(`${BASE}/${encodeURIComponent(id)}/retry`, { method: "POST" });

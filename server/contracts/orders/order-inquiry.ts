@@ -187,3 +187,9 @@ export const inquiryDetailSchema = inquirySchema
   })
   .meta({ id: "OrderInquiryDetail" });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+/** Answer of POST /api/orders/order-inquiries/process and /reject: which ids moved, which not. */
+export const inquiryTransitionSchema = z.object({
+  updated: z.array(z.string()),
+  skipped: z.array(z.string()),
+});

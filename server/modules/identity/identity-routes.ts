@@ -6,6 +6,10 @@ import {
   userInvitedSchema,
 } from "../../contracts/identity/invitation.ts";
 import {
+  pendingSignInSchema,
+  signedInRedirectSchema,
+} from "../../contracts/identity/sign-in-interaction.ts";
+import {
   meSchema,
   newUserSchema,
   roleSchema,
@@ -68,7 +72,7 @@ export function registerIdentityRoutes(
       path: "/auth/interactions/{uid}",
       request: { params: interactionParamsSchema },
       responses: {
-        200: json(wrapped(z.object({ uid: z.string(), client_id: z.string() })), "Pending sign-in"),
+        200: json(wrapped(pendingSignInSchema), "Pending sign-in"),
       },
     }),
     async (c) =>
@@ -80,7 +84,7 @@ export function registerIdentityRoutes(
       method: "post",
       path: "/auth/interactions/{uid}/login",
       request: { params: interactionParamsSchema, ...body(credentialsSchema) },
-      responses: { 200: json(wrapped(z.object({ redirectTo: z.string() })), "Signed in") },
+      responses: { 200: json(wrapped(signedInRedirectSchema), "Signed in") },
     }),
     async (c) => {
       const { email, password } = c.req.valid("json");

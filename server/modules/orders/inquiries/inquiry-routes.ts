@@ -1,6 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
-import { inquiryDetailSchema, inquirySchema } from "../../../contracts/orders/order-inquiry.ts";
+import {
+  inquiryDetailSchema,
+  inquirySchema,
+  inquiryTransitionSchema,
+} from "../../../contracts/orders/order-inquiry.ts";
 import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
 import type { ApiApp } from "../../../http/api-app.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
@@ -59,7 +63,6 @@ const listQuerySchema = pageQuerySchema.extend({
 });
 
 const idsSchema = z.object({ orderInquiryIds: z.array(z.string()).min(1).max(500) });
-const transitionSchema = z.object({ updated: z.array(z.string()), skipped: z.array(z.string()) });
 
 /** Order inquiries (spec section 7, orders). */
 export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
@@ -134,7 +137,7 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
       path: `${PATH}/process`,
       middleware: write,
       request: jsonBody(idsSchema),
-      responses: { 200: jsonResponse(dataOf(transitionSchema), "Queued for processing") },
+      responses: { 200: jsonResponse(dataOf(inquiryTransitionSchema), "Queued for processing") },
     }),
     async (c) => {
       const { orderInquiryIds } = c.req.valid("json");
@@ -157,7 +160,7 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
       path: `${PATH}/reject`,
       middleware: write,
       request: jsonBody(idsSchema),
-      responses: { 200: jsonResponse(dataOf(transitionSchema), "Rejected") },
+      responses: { 200: jsonResponse(dataOf(inquiryTransitionSchema), "Rejected") },
     }),
     async (c) => {
       const { orderInquiryIds } = c.req.valid("json");
