@@ -1,14 +1,7 @@
-import type {
-  AiFieldPurpose,
-  COLUMN_DISPLAY_KINDS as API_COLUMN_DISPLAY_KINDS,
-  FORM_INPUT_KINDS as API_FORM_INPUT_KINDS,
-  FieldDataType,
-  IndexKind,
-  RelationKind,
-} from "../../../server/contracts/master-data/design-kinds";
+import type { FieldDataType, IndexKind } from "../../../server/contracts/master-data/design-kinds";
 
-// The enumerations of spec section 3 in the order the screens offer them; `satisfies` keeps them
-// in step with the API's contract (decision 041).
+// The data types in the order the screens offer them; `satisfies` keeps them in step with the
+// API's contract (decision 041).
 
 export const FIELD_DATA_TYPES = [
   "string",
@@ -25,56 +18,15 @@ export const FIELD_DATA_TYPES = [
   "array",
 ] as const satisfies readonly FieldDataType[];
 
-export const FORM_INPUT_KINDS = [
-  "checkbox",
-  "date",
-  "time",
-  "datetime",
-  "integer",
-  "decimal",
-  "textarea",
-  "text",
-  "selectvalue",
-  "select",
-  "advancedmultilineselect",
-  "advancedselect",
-  "manyform",
-  "table",
-] as const satisfies readonly (typeof API_FORM_INPUT_KINDS)[number][];
-
-export const COLUMN_DISPLAY_KINDS = [
-  "text",
-  "integer",
-  "decimal",
-  "badge",
-  "date",
-  "datetime",
-  "advancedmultilineselect",
-  "boolean",
-] as const satisfies readonly (typeof API_COLUMN_DISPLAY_KINDS)[number][];
-
-export const INDEX_KINDS = ["Index", "Unique", "Full text"] as const satisfies readonly IndexKind[];
-
-export const RELATION_KINDS = [
-  "belongsTo",
-  "hasOne",
-  "hasMany",
-] as const satisfies readonly RelationKind[];
-
-export const AI_FIELD_PURPOSES = [
-  "code",
-  "ean",
-  "description",
-  "name",
-  "number",
-  "email",
-  "domain",
-  "vat",
-  "alias",
-  "unit",
-] as const satisfies readonly AiFieldPurpose[];
-
-export { INDEX_STATUSES } from "../../../server/contracts/master-data/design-kinds";
+// The API's own lists, already in the order the screens offer them.
+export {
+  AI_FIELD_PURPOSES,
+  COLUMN_DISPLAY_KINDS,
+  FORM_INPUT_KINDS,
+  INDEX_KINDS,
+  INDEX_STATUSES,
+  RELATION_KINDS,
+} from "../../../server/contracts/master-data/design-kinds";
 
 /** Form fields and table fields: the two ordered placements of an asset type's fields. */
 export const PLACEMENTS = ["form-fields", "table-fields"] as const;
@@ -85,7 +37,7 @@ export const indexKindKey = {
   Index: "index",
   Unique: "unique",
   "Full text": "fullText",
-} as const satisfies Record<(typeof INDEX_KINDS)[number], string>;
+} as const satisfies Record<IndexKind, string>;
 
 /** A key of fields, asset types and relationships, as the API accepts it. */
 export const KEY_PATTERN = /^[a-z][a-z0-9_]{0,62}$/;
