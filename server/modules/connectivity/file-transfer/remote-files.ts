@@ -1,0 +1,98 @@
+import type { Writable } from "node:stream";
+
+/**
+ * What the export and import profiles need from a remote file server (FTP, FTPS or SFTP), in
+ * one shape whatever the protocol (issue 19; decision 045). `openRemoteSession`
+ * (`open-remote-session.ts`) opens one through the outbound guard; a session is used by one
+ * run and closed after it.
+ */
+
+/** Spec section 3. */
+export const TRANSFER_PROTOCOLS = ["ftp", "sftp"] as const;
+export type TransferProtocol = (typeof TRANSFER_PROTOCOLS)[number];
+
+/** Spec section 3: FTP only. ssl = implicit TLS (port 990), tls = explicit (AUTH TLS), auto = TLS when offered. */
+export const FTP_SECURITY = ["none", "ssl", "tls", "auto"] as const;
+export type FtpSecurity = (typeof FTP_SECURITY)[number];
+
+/** Spec section 3. */
+export const ENTRY_KINDS = ["directory", "file"] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** Where to connect and as whom; secrets already opened from the secret box. */
+export type RemoteServer = {
+  protocol: TransferProtocol;
+  host: string;
+  /** null: the protocol's default (21, 990 for ssl, 22). */
+  port: number | null;
+  username: string;
+  password: string | null;
+  /** SFTP only: an OpenSSH or PEM private key, instead of or with the password. */
+  privateKey: string | null;
+  /** FTP only. */
+  security: FtpSecurity;
+  /**
+   * SFTP only: the pinned host key, as OpenSSH prints it (`SHA256:` + base64 without padding).
+   * null: first use: any key is accepted and reported in `RemoteSession.hostKeyFingerprint`,
+   * for the caller to pin.
+   */
+  hostKeyFingerprint: string | null;
+};
+
+export type RemoteEntry = {
+  name: string;
+  /** Absolute path on the server, with `/` separators. */
+  path: string;
+  kind: EntryKind;
+  size: number | null;
+  modifiedAt: string | null;
+};
+
+export type RemoteSession = {
+  /** SFTP: the key the server showed (pinned or now to be pinned); FTP: null. */
+  readonly hostKeyFingerprint: string | null;
+  /** The directory's entries, directories first, then by name. */
+  list(directory: string): Promise<RemoteEntry[]>;
+  /**
+   * Writes `content` to `directory/fileName` under a temporary name in the same directory and
+   * renames it when complete, so a reader never sees half a file. An existing file of that name
+   * is replaced. Answers the final path.
+   */
+  writeFile(directory: string, fileName: string, content: Buffer): Promise<string>;
+  /** Streams the file into `destination`; fails with `too-large` past `maxBytes`. */
+  readFile(path: string, destination: Writable, maxBytes: number): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  remove(path: string): Promise<void>;
+  /** Creates the directory (and its parents) when missing. */
+  makeDirectory(path: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Why a connection or a transfer failed, in words an administrator can act on. The `code` is
+ * stable (the web translates by it); the message is English and never echoes a secret.
+ */
+export const REMOTE_ERROR_CODES = [
+  "refused", // the outbound guard refused the address
+  "unreachable", // no answer, connection refused, name does not resolve
+  "timeout",
+  "authentication", // wrong user name, password or key
+  "host-key-changed", // SFTP: the server shows another key than the pinned one
+  "tls", // TLS could not be set up or the certificate is not trusted
+  "not-found", // the file or directory does not exist
+  "permission", // the server refused the operation
+  "invalid-path", // a path with `..`, NUL or a backslash
+  "too-large",
+  "protocol", // anything else the server answered
+] as const;
+export type RemoteErrorCode = (typeof REMOTE_ERROR_CODES)[number];
+
+export class RemoteTransferError extends Error {
+  override name = "RemoteTransferError";
+  constructor(
+    readonly code: RemoteErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
