@@ -1,4 +1,10 @@
 import type { Writable } from "node:stream";
+import type {
+  FtpSecurity,
+  TransferProtocol,
+} from "../../../contracts/connectivity/remote-server.ts";
+
+export type EntryKind = "directory" | "file";
 
 /**
  * What the export and import profiles need from a remote file server (FTP, FTPS or SFTP), in
@@ -6,18 +12,6 @@ import type { Writable } from "node:stream";
  * (`open-remote-session.ts`) opens one through the outbound guard; a session is used by one
  * run and closed after it.
  */
-
-/** Spec section 3. */
-export const TRANSFER_PROTOCOLS = ["ftp", "sftp"] as const;
-export type TransferProtocol = (typeof TRANSFER_PROTOCOLS)[number];
-
-/** Spec section 3: FTP only. ssl = implicit TLS (port 990), tls = explicit (AUTH TLS), auto = TLS when offered. */
-export const FTP_SECURITY = ["none", "ssl", "tls", "auto"] as const;
-export type FtpSecurity = (typeof FTP_SECURITY)[number];
-
-/** Spec section 3. */
-export const ENTRY_KINDS = ["directory", "file"] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** Where to connect and as whom; secrets already opened from the secret box. */
 export type RemoteServer = {
