@@ -10,6 +10,8 @@ const statusByCode = {
   payload_too_large: 413,
   validation_failed: 422,
   too_many_requests: 429,
+  // A server an administrator named (FTP, SFTP) failed; details.code says how (decision 045).
+  remote_server_failed: 502,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type AppErrorCode = keyof typeof statusByCode;

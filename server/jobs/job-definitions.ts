@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
 import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
+import { writeExportJob } from "../modules/connectivity/export-profiles/write-export-job.ts";
 import { sendWebhookMessageJob } from "../modules/connectivity/webhooks/send-webhook-message-job.ts";
 import {
   DEFAULT_DELIVERY_SETTINGS,
@@ -38,6 +39,7 @@ export function jobDefinitions(
     processInquiryJob(database.appPool, llm),
     pollMailboxesJob(database.appPool, secretBox, outboundGuard),
     sendWebhookMessageJob(database.appPool, secretBox, outboundGuard),
+    writeExportJob(database.appPool, secretBox, outboundGuard),
     submitOrderJob(database.appPool, { box: secretBox, guard: outboundGuard }, delivery),
     readErpStatusJob(database.appPool, { box: secretBox, guard: outboundGuard }, delivery),
   ];

@@ -106,6 +106,16 @@ function templateErrorOf(error: unknown, field: TemplateError["field"]): Templat
   };
 }
 
+/** A template's syntax problem (null: it parses), as the editor shows it. */
+export function checkTemplate(source: string, field: TemplateError["field"]): TemplateError | null {
+  try {
+    engine.parse(source);
+    return null;
+  } catch (error) {
+    return templateErrorOf(error, field);
+  }
+}
+
 /**
  * The file for one order: the body and the file name rendered, the name made one safe file
  * name, the body encoded.

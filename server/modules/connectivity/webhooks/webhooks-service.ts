@@ -23,7 +23,11 @@ const invalid = (path: string, message: string) =>
  * The stored auth of an input: None clears it; Basic needs a user name; an empty secret keeps
  * the stored one while the scheme stays the same, and is required otherwise.
  */
-function authColumns(box: SecretBox, input: WebhookInput, current?: WebhookRow) {
+export function authColumns(
+  box: SecretBox,
+  input: Pick<WebhookInput, "auth_scheme" | "auth_username" | "auth_secret">,
+  current?: Pick<WebhookRow, "sealedAuthSecret" | "authScheme">,
+) {
   if (input.auth_scheme === "None") return { authUsername: null, sealedAuthSecret: null };
   const username = input.auth_scheme === "Basic" ? (input.auth_username ?? "").trim() : null;
   if (input.auth_scheme === "Basic" && !username) {

@@ -1,5 +1,6 @@
 import type { Transaction } from "../../../db/tenant-transaction.ts";
 import { enqueue } from "../../../jobs/queue.ts";
+import { queueExports } from "../../connectivity/export-profiles/queue-exports.ts";
 import { announceOrderValidated } from "../../connectivity/webhooks/announce-order-validated.ts";
 import { recordValidatedOrder } from "../feed/record-validated-order.ts";
 import type { WorkingOrder } from "../validation/working-order.ts";
@@ -9,7 +10,8 @@ import { orderForErp } from "./order-for-erp.ts";
 
 /**
  * Called in the transaction that validates an order, after the order row is written (outbox,
- * decision 027): the delivery to the tenant's ERP and its job, and the webhook messages, exist if
+ * decision 027): the delivery to the tenant's ERP and its job, the webhook messages and the export
+ * runs (decision 046) exist if
  * and only if the validation commits, and so does its entry in the validated-orders feed
  * (decision 043). The idempotency key is the order's id and its version as
  * validated: the same for every attempt at this validation, another for the next one.
@@ -29,6 +31,7 @@ export async function startDelivery(
     if (row) await queueDelivery(tx, tenantId, inquiryId, integration.id, row);
   }
   await announceOrderValidated(tx, { tenantId, inquiryId });
+  await queueExports(tx, { tenantId, inquiryId });
   await recordValidatedOrder(tx, { tenantId, inquiryId });
 }
 

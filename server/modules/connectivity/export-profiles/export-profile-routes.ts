@@ -1,0 +1,285 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type pg from "pg";
+import { apiErrorSchema } from "../../../contracts/api-error.ts";
+import {
+  exportAttemptSchema,
+  exportPreviewInputSchema,
+  exportPreviewSchema,
+  exportProfileGeneralInfoSchema,
+  exportProfilePathSchema,
+  exportProfileSchema,
+  exportProfileTemplateSchema,
+} from "../../../contracts/connectivity/export-profile.ts";
+import {
+  connectionTestSchema,
+  remoteDirectorySchema,
+} from "../../../contracts/connectivity/remote-server.ts";
+import { pageMetaSchema } from "../../../contracts/paging/page-meta.ts";
+import type { ApiApp } from "../../../http/api-app.ts";
+import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts";
+import { pageQuerySchema } from "../../../http/paging.ts";
+import type { Provider } from "../../../oauth/provider.ts";
+import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import { listExportAttempts } from "./export-attempts.ts";
+import { previewExport } from "./export-preview.ts";
+import {
+  browseExportDirectories,
+  type RemoteAccess,
+  testExportConnection,
+} from "./export-profile-remote.ts";
+import {
+  createExportProfile,
+  deleteExportProfile,
+  getExportProfile,
+  listExportProfiles,
+  updateExportProfileGeneralInfo,
+  updateExportProfilePath,
+  updateExportProfileTemplate,
+} from "./export-profiles-service.ts";
+
+const BASE = "/connectivity/profiles/export";
+const paramsSchema = z.object({ id: z.string() });
+const pagedProfiles = z.object({ data: z.array(exportProfileSchema), meta: pageMetaSchema });
+const remoteFailed = {
+  description: "The server could not be reached or refused: `details.code` says how (decision 045)",
+  content: { "application/json": { schema: apiErrorSchema } },
+};
+
+/** Export profiles (spec section 7, connectivity; decision 046). */
+export function registerExportProfileRoutes(
+  api: ApiApp,
+  provider: Provider,
+  pool: pg.Pool,
+  access: RemoteAccess,
+) {
+  const manage = [authenticate(provider, pool), requirePermission("manage:connectivity")];
+  const tenantOf = (c: { get: (key: "auth") => { tenant: { id: string } } }) =>
+    c.get("auth").tenant.id;
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: BASE,
+      middleware: manage,
+      request: { query: pageQuerySchema },
+      responses: { 200: jsonResponse(pagedProfiles, "Export profiles, by name") },
+    }),
+    async (c) =>
+      c.json(
+        await listExportProfiles(
+          pool,
+          tenantOf(c),
+          c.req.valid("query"),
+          new URL(c.req.url).pathname,
+        ),
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: BASE,
+      middleware: manage,
+      request: jsonBody(exportProfileGeneralInfoSchema),
+      responses: {
+        201: jsonResponse(
+          dataOf(exportProfileSchema),
+          "Created, with the format's starter template",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        { data: await createExportProfile(pool, access.box, tenantOf(c), c.req.valid("json")) },
+        201,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/{id}`,
+      middleware: manage,
+      request: { params: paramsSchema },
+      responses: { 200: jsonResponse(dataOf(exportProfileSchema), "An export profile") },
+    }),
+    async (c) =>
+      c.json({ data: await getExportProfile(pool, tenantOf(c), c.req.valid("param").id) }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: `${BASE}/{id}`,
+      middleware: manage,
+      request: { params: paramsSchema },
+      responses: { 204: { description: "Deleted, with its runs and their log" } },
+    }),
+    async (c) => {
+      await deleteExportProfile(pool, tenantOf(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: `${BASE}/{id}/update/general-info`,
+      middleware: manage,
+      request: { params: paramsSchema, ...jsonBody(exportProfileGeneralInfoSchema) },
+      responses: { 200: jsonResponse(dataOf(exportProfileSchema), "The changed profile") },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await updateExportProfileGeneralInfo(
+            pool,
+            access.box,
+            tenantOf(c),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+        },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: `${BASE}/{id}/update/path`,
+      middleware: manage,
+      request: { params: paramsSchema, ...jsonBody(exportProfilePathSchema) },
+      responses: { 200: jsonResponse(dataOf(exportProfileSchema), "The changed profile") },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await updateExportProfilePath(
+            pool,
+            tenantOf(c),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+        },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: `${BASE}/{id}/update/template`,
+      middleware: manage,
+      request: { params: paramsSchema, ...jsonBody(exportProfileTemplateSchema) },
+      responses: {
+        200: jsonResponse(
+          dataOf(exportProfileSchema),
+          "The changed profile; a template that does not parse is refused with its line and column",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await updateExportProfileTemplate(
+            pool,
+            tenantOf(c),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+        },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/{id}/directories`,
+      middleware: manage,
+      request: { params: paramsSchema, query: z.object({ path: z.string().max(1024).optional() }) },
+      responses: {
+        200: jsonResponse(dataOf(remoteDirectorySchema), "One directory of the profile's server"),
+        502: remoteFailed,
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await browseExportDirectories(
+            pool,
+            access,
+            tenantOf(c),
+            c.req.valid("param").id,
+            c.req.valid("query").path,
+          ),
+        },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${BASE}/{id}/test`,
+      middleware: manage,
+      request: { params: paramsSchema },
+      responses: {
+        200: jsonResponse(
+          dataOf(connectionTestSchema),
+          "Connects and lists the profile's path; an SFTP host key met for the first time is pinned",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        { data: await testExportConnection(pool, access, tenantOf(c), c.req.valid("param").id) },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: `${BASE}/{id}/preview`,
+      middleware: manage,
+      request: { params: paramsSchema, ...jsonBody(exportPreviewInputSchema) },
+      responses: {
+        200: jsonResponse(
+          dataOf(exportPreviewSchema),
+          "The file for a real validated order; a template error with its line and column",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await previewExport(
+            pool,
+            tenantOf(c),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+        },
+        200,
+      ),
+  );
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/{id}/runs`,
+      middleware: manage,
+      request: { params: paramsSchema, query: pageQuerySchema },
+      responses: {
+        200: jsonResponse(
+          z.object({ data: z.array(exportAttemptSchema), meta: pageMetaSchema }),
+          "The delivery log: every attempt, newest first",
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listExportAttempts(
+          pool,
+          tenantOf(c),
+          c.req.valid("param").id,
+          c.req.valid("query"),
+          new URL(c.req.url).pathname,
+        ),
+        200,
+      ),
+  );
+}

@@ -1,0 +1,425 @@
+import { readdir, readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import iconv from "iconv-lite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FtpServer, startFtpServer } from "../../../../tests/setup/ftp-server.ts";
+import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import { type SftpServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
+import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
+import { startTestServer } from "../../../../tests/setup/test-server.ts";
+import { createOutboundGuard } from "../../../security/outbound-guard.ts";
+import { createSecretBox } from "../../../security/secret-box.ts";
+import { importFileIntoType } from "../../assets/imports/import-file-into-type.ts";
+import { createUser } from "../../identity/create-user.ts";
+import { receiveAndProcess } from "../../orders/inquiries/receive-and-process.ts";
+import { createTenant } from "../../tenants/create-tenant.ts";
+import type { WriteExportJobData } from "./queue-exports.ts";
+import { writeScheduledExport } from "./write-export-run.ts";
+
+/**
+ * Export profiles (decision 046) against real servers on loopback: pure-ftpd, OpenSSH's sshd and
+ * an HTTP receiver. The export job's handler is called here, as the job runner would.
+ */
+const ENCRYPTION_KEY = "export-profiles-spec-encryption-key-7c1d";
+const { appPool, ownerPool } = connectTestDatabase();
+const server = startTestServer({ OUTBOUND_ALLOW_PRIVATE: "true", ENCRYPTION_KEY });
+const access = {
+  box: createSecretBox(ENCRYPTION_KEY),
+  guard: createOutboundGuard({ allowPrivate: true }),
+};
+const stamp = Date.now();
+const password = "export-profiles-spec-password";
+const tokens: Record<string, string> = {};
+const tenants: Record<string, string> = {};
+let ftp: FtpServer;
+let sftp: SftpServer;
+let receiver: Server;
+let receiverUrl: string;
+const posted: Array<{ headers: Record<string, unknown>; body: Buffer }> = [];
+
+const api = (who: string, route: string, method = "GET", body?: object) =>
+  callApi(server.url, tokens[who] as string, `/api${route}`, {
+    method,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+const BASE = "/connectivity/profiles/export";
+
+beforeAll(async () => {
+  [ftp, sftp] = await Promise.all([startFtpServer({ tls: "off" }), startSftpServer()]);
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      posted.push({ headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(201).end("stored");
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/orders`;
+
+  for (const key of ["one", "two"]) {
+    const tenant = await createTenant(appPool, { key: `export-${key}-${stamp}`, name: key });
+    tenants[key] = tenant.id;
+    for (const role of ["administrator", "operator"] as const) {
+      const email = `${role}-${key}-${stamp}@export-profiles.test`;
+      await createUser(appPool, { email, password, tenantKey: tenant.key, role });
+      tokens[`${key}-${role}`] = (
+        await signInWithPkce(server.url, email, password)
+      ).tokens.access_token;
+    }
+  }
+  const catalog = path.resolve("tests/fixtures/orders-dev/catalog");
+  for (const type of ["customers", "products"] as const) {
+    await importFileIntoType(
+      appPool,
+      tenants.one as string,
+      type,
+      path.join(catalog, `${type}.csv`),
+    );
+  }
+}, 120_000);
+
+afterAll(async () => {
+  receiver?.closeAllConnections();
+  await new Promise((done) => receiver?.close(done));
+  await Promise.all([ftp?.stop(), sftp?.stop()]);
+});
+
+const admin = "one-administrator";
+const ftpProfile = (name: string, overrides: object = {}) => ({
+  name,
+  kind: "ftp",
+  server: {
+    protocol: "ftp",
+    host: ftp.host,
+    port: ftp.port,
+    username: ftp.username,
+    password: ftp.password,
+    security: "none",
+    ...overrides,
+  },
+});
+const sftpProfile = (name: string) => ({
+  name,
+  kind: "ftp",
+  server: {
+    protocol: "sftp",
+    host: sftp.host,
+    port: sftp.port,
+    username: sftp.username,
+    private_key: sftp.privateKey,
+  },
+});
+
+async function create(body: object, who = admin) {
+  const response = await api(who, BASE, "POST", body);
+  expect(response.status).toBe(201);
+  return (await response.json()).data as { id: string } & Record<string, unknown>;
+}
+
+/** An order received and validated by the operator; answers its inquiry id. */
+async function validateOrder(reference: string) {
+  const raw = Buffer.from(
+    `From: Ruben <ruben@elektrovandenberg.nl>\r\nTo: orders@technigro.nl\r\nSubject: Bestelling ${reference}\r\nMessage-ID: <${reference}@export-profiles.test>\r\nDate: Mon, 23 Nov 2026 09:00:00 +0100\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nGraag leveren:\r\n10 x HB-M6x20-ZN\r\n\r\nOnze ordernummer: ${reference}\r\n`,
+  );
+  const { inquiryId } = await receiveAndProcess(appPool, tenants.one as string, raw);
+  const operator = "one-operator";
+  const detail = (await (await api(operator, `/orders/order-inquiries/${inquiryId}`)).json()).data;
+  const order = detail.order;
+  const validated = await api(operator, `/orders/order-inquiries/${inquiryId}/order`, "PUT", {
+    version: detail.version,
+    action: "validate",
+    order: {
+      customer_number: order.customer_number,
+      order_reference: reference,
+      requested_delivery_date: "2026-12-01",
+      delivery_address: null,
+      remarks: "Levering aan de achterkant – graag vóór 10 uur",
+      lines: order.lines.map((line: Record<string, unknown>) => ({
+        id: line.id,
+        product_code: line.product_code,
+        quantity: "12",
+        unit: line.unit,
+        remarks: null,
+      })),
+    },
+  });
+  expect(validated.status).toBe(200);
+  return inquiryId;
+}
+
+async function runsOf(inquiryId: string) {
+  const { rows } = await ownerPool.query<{
+    id: string;
+    profile_id: string;
+    status: string;
+    next_attempt_at: Date | null;
+    tenant_id: string;
+  }>(
+    "select id, profile_id, status, next_attempt_at, tenant_id from export_runs where inquiry_id = $1",
+    [inquiryId],
+  );
+  return rows;
+}
+const jobOf = (run: { id: string; next_attempt_at: Date | null; tenant_id: string }) =>
+  ({
+    tenantId: run.tenant_id,
+    runId: run.id,
+    due: (run.next_attempt_at as Date).toISOString(),
+  }) satisfies WriteExportJobData;
+
+describe("export profiles", { timeout: 120_000 }, () => {
+  it("creates, reads, changes and deletes a profile; secrets sealed and never answered", async () => {
+    const created = await create({ ...ftpProfile("Boekhouding FTP"), format: "xml" });
+    expect(created).toMatchObject({
+      name: "Boekhouding FTP",
+      kind: "ftp",
+      active: true,
+      path: "/",
+      format: "xml",
+      encoding: "UTF-8",
+      server: { protocol: "ftp", host: ftp.host, password_set: true, private_key_set: false },
+    });
+    expect(created.template).toContain("<order");
+    const text = JSON.stringify(created);
+    expect(text).not.toContain(ftp.password);
+    const { rows } = await ownerPool.query("select * from export_profiles where id = $1", [
+      created.id,
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(ftp.password);
+
+    // An empty password keeps the stored one.
+    const renamed = await api(admin, `${BASE}/${created.id}/update/general-info`, "PUT", {
+      ...ftpProfile("Boekhouding"),
+      server: { ...ftpProfile("x").server, password: "" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).data).toMatchObject({
+      name: "Boekhouding",
+      server: { password_set: true },
+    });
+    const moved = await api(admin, `${BASE}/${created.id}/update/path`, "PUT", {
+      path: "orders//in/",
+    });
+    expect((await moved.json()).data.path).toBe("/orders/in");
+    const climbing = await api(admin, `${BASE}/${created.id}/update/path`, "PUT", {
+      path: "/orders/../../etc",
+    });
+    expect(climbing.status).toBe(422);
+
+    const list = await (await api(admin, BASE)).json();
+    expect(list.data.map((profile: { name: string }) => profile.name)).toContain("Boekhouding");
+    expect(list.meta).toMatchObject({ current_page: 1 });
+
+    // Another tenant's administrator, an operator: not found, forbidden.
+    const other = await api("two-administrator", `${BASE}/${created.id}`);
+    expect(other.status).toBe(404);
+    expect((await other.json()).error.message).toBe(
+      `Export profile with ID ${created.id} not found`,
+    );
+    expect((await api("two-administrator", `${BASE}/${created.id}`, "DELETE")).status).toBe(404);
+    expect((await api("one-operator", BASE)).status).toBe(403);
+
+    expect((await api(admin, `${BASE}/${created.id}`, "DELETE")).status).toBe(204);
+    expect((await api(admin, `${BASE}/${created.id}`)).status).toBe(404);
+    expect((await api(admin, `${BASE}/nope`)).status).toBe(404);
+  });
+
+  it("refuses a template that does not parse with its line and column, and previews a real order", async () => {
+    const profile = await create(ftpProfile("Preview"));
+    const broken = await api(admin, `${BASE}/${profile.id}/update/template`, "PUT", {
+      format: "csv",
+      template: "ref\n{% for line in order.lines %}{{ line.product_code }}",
+      file_name_template: "{{ order.order_reference }}.csv",
+      encoding: "UTF-8",
+    });
+    expect(broken.status).toBe(422);
+    const error = (await broken.json()).error;
+    expect(error.details[0]).toMatchObject({ path: ["template"], line: 2, column: 1 });
+
+    await validateOrder(`PV-${stamp}`);
+    const preview = await api(admin, `${BASE}/${profile.id}/preview`, "POST", {
+      template: {
+        template: "{{ order.order_reference }};{{ order.lines.size }}\n",
+        file_name_template: "{{ order.order_reference }}.csv",
+        encoding: "ISO-8859-1",
+      },
+    });
+    expect(preview.status).toBe(200);
+    expect((await preview.json()).data).toMatchObject({
+      order_reference: `PV-${stamp}`,
+      file_name: `PV-${stamp}.csv`,
+      content: `PV-${stamp};1\n`,
+      encoding: "ISO-8859-1",
+      error: null,
+    });
+    const failing = await api(admin, `${BASE}/${profile.id}/preview`, "POST", {
+      template: { template: "{{ order.order_reference | shout }}" },
+    });
+    expect((await failing.json()).data.error).toMatchObject({
+      field: "template",
+      line: 1,
+      column: 1,
+    });
+    await api(admin, `${BASE}/${profile.id}`, "DELETE");
+  });
+
+  it("browses the SFTP server's directories, pinning its host key on first use", async () => {
+    const profile = await create(sftpProfile("Magazijn SFTP"));
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(path.join(sftp.root, "outgoing", "orders"), { recursive: true });
+    const listed = await api(
+      admin,
+      `${BASE}/${profile.id}/directories?path=${encodeURIComponent(sftp.root)}`,
+    );
+    expect(listed.status).toBe(200);
+    expect((await listed.json()).data).toMatchObject({
+      path: sftp.root,
+      parent: path.dirname(sftp.root),
+      entries: [{ name: "outgoing", kind: "directory", path: `${sftp.root}/outgoing` }],
+    });
+    const pinned = (await (await api(admin, `${BASE}/${profile.id}`)).json()).data;
+    expect(pinned.server.host_key_fingerprint).toBe(sftp.hostKeyFingerprint);
+    const tested = await api(admin, `${BASE}/${profile.id}/test`, "POST");
+    expect((await tested.json()).data).toMatchObject({
+      ok: true,
+      host_key_fingerprint: sftp.hostKeyFingerprint,
+    });
+    await api(admin, `${BASE}/${profile.id}`, "DELETE");
+  });
+
+  it("writes a validated order once to FTP, SFTP and an API, each in its encoding, under a temporary name", async () => {
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(path.join(sftp.root, "exports"), { recursive: true });
+    const onFtp = await create(ftpProfile("FTP export"));
+    const template = {
+      format: "csv",
+      template:
+        "{{ order.order_reference }};{{ order.remarks }}\n{% for line in order.lines %}{{ line.line }};{{ line.product_code }};{{ line.quantity }}\n{% endfor %}",
+      file_name_template: "{{ order.order_reference }}-{{ order.customer.number }}.csv",
+    };
+    await api(admin, `${BASE}/${onFtp.id}/update/template`, "PUT", {
+      ...template,
+      encoding: "ISO-8859-1",
+    });
+    const onSftp = await create(sftpProfile("SFTP export"));
+    await api(admin, `${BASE}/${onSftp.id}/update/path`, "PUT", {
+      path: path.join(sftp.root, "exports"),
+    });
+    await api(admin, `${BASE}/${onSftp.id}/update/template`, "PUT", {
+      ...template,
+      encoding: "UTF-8",
+    });
+    const onApi = await create({
+      name: "API export",
+      kind: "api",
+      format: "json",
+      api: { url: receiverUrl, auth_scheme: "Bearer", auth_secret: "export-bearer-token" },
+    });
+    const paused = await create({ ...ftpProfile("Paused"), active: false });
+
+    const reference = `EX-${stamp}`;
+    const inquiryId = await validateOrder(reference);
+    const runs = await runsOf(inquiryId);
+    const mine = [onFtp.id, onSftp.id, onApi.id];
+    expect(runs.filter((run) => mine.includes(run.profile_id)).map((run) => run.status)).toEqual([
+      "pending",
+      "pending",
+      "pending",
+    ]);
+    expect(runs.some((run) => run.profile_id === paused.id)).toBe(false);
+
+    for (const run of runs) {
+      const outcome = await writeScheduledExport(appPool, jobOf(run), access);
+      const { rows: attempts } = await ownerPool.query(
+        "select error_code, error_message from export_attempts where run_id = $1",
+        [run.id],
+      );
+      expect({ outcome, attempts }).toEqual({ outcome: "written", attempts: [expect.anything()] });
+    }
+    const ftpFiles = (await readdir(ftp.root)).filter((name) => name.startsWith(reference));
+    expect(ftpFiles).toHaveLength(1);
+    const fileName = ftpFiles[0] as string;
+    expect(fileName).toMatch(new RegExp(`^${reference}-.+\\.csv$`));
+    const latin1 = await readFile(path.join(ftp.root, fileName));
+    const expected = `${reference};Levering aan de achterkant – graag vóór 10 uur\n1;HB-M6x20-ZN;12\n`;
+    expect(iconv.decode(latin1, "ISO-8859-1")).toBe(expected.replace("–", "?"));
+    expect(latin1.includes(Buffer.from("vóór", "latin1"))).toBe(true);
+    expect(await readFile(path.join(sftp.root, "exports", fileName), "utf8")).toBe(expected);
+    expect(await readdir(path.join(sftp.root, "exports"))).toEqual([fileName]);
+    expect((await readdir(ftp.root)).some((name) => name.endsWith(".part"))).toBe(false);
+
+    const toApi = posted.at(-1);
+    expect(toApi?.headers.authorization).toBe("Bearer export-bearer-token");
+    expect(toApi?.headers["content-type"]).toBe("application/json; charset=UTF-8");
+    expect(JSON.parse(String(toApi?.body)).reference).toBe(reference);
+
+    // The same job again, or a job for the same order version: nothing is written twice.
+    const postedBefore = posted.length;
+    for (const run of runs) {
+      expect(await writeScheduledExport(appPool, jobOf(run), access)).toBe("skipped");
+    }
+    expect(posted.length).toBe(postedBefore);
+
+    const log = await (await api(admin, `${BASE}/${onSftp.id}/runs`)).json();
+    expect(log.data[0]).toMatchObject({
+      order_id: inquiryId,
+      order_reference: reference,
+      outcome: "written",
+      run_status: "written",
+      file_path: `${path.join(sftp.root, "exports")}/${fileName}`,
+      error: null,
+    });
+    const profiles = (await (await api(admin, BASE)).json()).data;
+    expect(profiles.find((p: { id: string }) => p.id === onFtp.id).last_run_status).toBe("written");
+    for (const id of [onFtp.id, onSftp.id, onApi.id]) {
+      await api(admin, `${BASE}/${id}`, "DELETE");
+    }
+  });
+
+  it("records a wrong password with a clear error and schedules the next attempt", async () => {
+    const wrong = await create(ftpProfile("Wrong password", { password: "not-the-password" }));
+    const inquiryId = await validateOrder(`WP-${stamp}`);
+    const run = (await runsOf(inquiryId)).find((r) => r.profile_id === wrong.id);
+    expect(run).toBeDefined();
+    const now = new Date();
+    expect(
+      await writeScheduledExport(appPool, jobOf(run as NonNullable<typeof run>), {
+        ...access,
+        now: () => now,
+        random: () => 0.5,
+      }),
+    ).toBe("retry-scheduled");
+    const log = (await (await api(admin, `${BASE}/${wrong.id}/runs`)).json()).data;
+    expect(log[0]).toMatchObject({
+      outcome: "retry",
+      run_status: "pending",
+      error: {
+        code: "authentication",
+        message: "The server refused the user name, password or key",
+      },
+    });
+    const [again] = (await runsOf(inquiryId)).filter((r) => r.profile_id === wrong.id);
+    expect(again?.next_attempt_at?.getTime()).toBe(now.getTime() + 5_000);
+    await api(admin, `${BASE}/${wrong.id}`, "DELETE");
+  });
+
+  it("refuses an SFTP server whose host key changed, saying so", async () => {
+    const profile = await create(sftpProfile("Changing key"));
+    expect((await api(admin, `${BASE}/${profile.id}/test`, "POST")).status).toBe(200);
+    const replaced = await sftp.replaceHostKey();
+    const browse = await api(
+      admin,
+      `${BASE}/${profile.id}/directories?path=${encodeURIComponent(sftp.root)}`,
+    );
+    expect(browse.status).toBe(502);
+    const error = (await browse.json()).error;
+    expect(error.details).toEqual({ code: "host-key-changed" });
+    expect(error.message).toContain(replaced);
+    const tested = (await (await api(admin, `${BASE}/${profile.id}/test`, "POST")).json()).data;
+    expect(tested).toMatchObject({ ok: false, error: { code: "host-key-changed" } });
+    await api(admin, `${BASE}/${profile.id}`, "DELETE");
+  });
+});

@@ -1,0 +1,21 @@
+import type pg from "pg";
+import type { JobDefinition } from "../../../jobs/queue.ts";
+import type { OutboundGuard } from "../../../security/outbound-guard.ts";
+import type { SecretBox } from "../../../security/secret-box.ts";
+import { WRITE_EXPORT_JOB, type WriteExportJobData } from "./queue-exports.ts";
+import { writeScheduledExport } from "./write-export-run.ts";
+
+/** The export job (decision 046): one scheduled attempt of one run; the schedule is ours. */
+export function writeExportJob(pool: pg.Pool, box: SecretBox, guard: OutboundGuard): JobDefinition {
+  const job: JobDefinition<WriteExportJobData> = {
+    name: WRITE_EXPORT_JOB,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    // Mostly waiting on servers (up to 20 s each): a few at once.
+    concurrency: 4,
+    handle: async (data) => {
+      await writeScheduledExport(pool, data, { box, guard });
+    },
+  };
+  return job as JobDefinition;
+}
