@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { useTranslation } from "~/lib/use-translation";
+import type { ExportAttempt } from "../../../server/contracts/connectivity/export-profile";
 import { OrderDeliveryEntry } from "./order-delivery-entry";
 import { linesOfDelivery } from "./order-delivery-lines";
 import type { OrderDelivery } from "./order-delivery-schema";
+import { OrderExports } from "./order-exports";
 
 /**
  * The order's way to the ERP: the ERP order number first, what to do when the ERP refused it
@@ -19,6 +21,7 @@ export function OrderDeliverySection({
     status: string;
     erp_order_number: string | null;
     deliveries: readonly OrderDelivery[];
+    exports?: readonly ExportAttempt[];
     order?: { lines: ReadonlyArray<{ product_code?: string | null }> } | null;
   };
   actions?: ReactNode;
@@ -66,6 +69,7 @@ export function OrderDeliverySection({
             />
           ))
         )}
+        {inquiry.exports?.length ? <OrderExports attempts={inquiry.exports} /> : null}
       </Card>
     </section>
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportAttemptSchema } from "../connectivity/export-profile.ts";
 import { DELIVERY_STATUSES } from "./delivery-statuses.ts";
 
 /**
@@ -45,4 +46,6 @@ export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 export const deliveryFieldsSchema = {
   erp_order_number: z.string().nullable().optional().default(null),
   deliveries: z.array(orderDeliverySchema).optional().default([]),
+  /** Every attempt of the export profiles at this order, newest first (decision 046). */
+  exports: z.array(exportAttemptSchema).optional().default([]),
 };

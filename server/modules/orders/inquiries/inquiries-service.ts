@@ -5,6 +5,7 @@ import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../../http/paging.ts";
 import { enqueue } from "../../../jobs/queue.ts";
+import { exportAttemptsOfOrder } from "../../connectivity/export-profiles/export-attempts.ts";
 import { deliveriesOf } from "../delivery/delivery-detail.ts";
 import { retryDelivery } from "../delivery/retry-delivery.ts";
 import type { ExtractedOrder } from "../extraction/extract-order.ts";
@@ -215,6 +216,7 @@ export function getInquiry(
         validated_by: row.validated_by ?? null,
       })),
       deliveries: await deliveriesOf(tx, tenantId, row.id),
+      exports: await exportAttemptsOfOrder(tx, row.id),
     };
   });
 }
