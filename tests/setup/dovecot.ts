@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./fennec-process.ts";
+import { waitForPort } from "./local-daemon.ts";
 
 export type Dovecot = { port: number; user: string; password: string; stop: () => Promise<void> };
 
@@ -67,7 +67,7 @@ namespace inbox {
   child.stderr?.on("data", (chunk) => {
     errors += String(chunk);
   });
-  await waitForPort(port, () => errors);
+  await waitForPort(port, () => errors, "Dovecot");
   return {
     port,
     user,
@@ -78,19 +78,4 @@ namespace inbox {
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForPort(port: number, errors: () => string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, "127.0.0.1", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Dovecot did not start: ${errors()}`);
 }

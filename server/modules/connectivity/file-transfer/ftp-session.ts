@@ -1,0 +1,172 @@
+import { Readable, type Writable } from "node:stream";
+import type { ConnectionOptions } from "node:tls";
+import { Client, type FileInfo, FileType, FTPError } from "basic-ftp";
+import type { VettedTarget } from "../../../security/outbound-guard.ts";
+import { limitedWritable, tooLarge } from "./limited-writable.ts";
+import type { RemoteEntry, RemoteServer, RemoteSession } from "./remote-files.ts";
+import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
+import { sortRemoteEntries } from "./sort-remote-entries.ts";
+import { temporaryUploadName } from "./temporary-upload-name.ts";
+
+export type FtpSessionOptions = {
+  target: VettedTarget;
+  port: number;
+  timeoutMs: number;
+  /** Tests only: a CA (PEM) to trust besides the system's, for a self-signed test server. */
+  tlsCa?: string;
+  /** Every failure goes through this, so callers see RemoteTransferError only. */
+  explain: (error: unknown) => Error;
+};
+
+/**
+ * An FTP or FTPS session with basic-ftp (decision 045): connected to the vetted address, the
+ * certificate checked against the name the administrator typed, passive mode only, and the
+ * data connections to that same address whatever the server names in its PASV answer
+ * (`allowSeparateTransferHost: false`; EPSV names no address at all).
+ */
+export async function openFtpSession(
+  server: RemoteServer,
+  options: FtpSessionOptions,
+): Promise<RemoteSession> {
+  const { target } = options;
+  const tls: ConnectionOptions = {
+    host: target.address,
+    // SNI and the certificate check use the name as typed; an IP literal is checked as an IP.
+    ...(target.isIpLiteral ? {} : { servername: target.hostname }),
+    ...(options.tlsCa ? { ca: options.tlsCa } : {}),
+    rejectUnauthorized: true,
+  };
+
+  const connect = async (secure: boolean | "implicit") => {
+    // The timeout is basic-ftp's: how long any socket (control or data) may stay silent.
+    const client = new Client(options.timeoutMs, { allowSeparateTransferHost: false });
+    try {
+      await client.access({
+        host: target.address,
+        port: options.port,
+        user: server.username,
+        password: server.password ?? "",
+        secure,
+        secureOptions: { ...tls },
+      });
+      return client;
+    } catch (error) {
+      client.close();
+      throw error;
+    }
+  };
+
+  let client: Client;
+  try {
+    if (server.security === "auto") {
+      try {
+        client = await connect(true);
+      } catch (error) {
+        // Only a server that does not offer TLS (AUTH TLS answered 5xx) gets a plain session;
+        // an untrusted certificate or a refused login is not a reason to drop encryption.
+        if (!(error instanceof FTPError && isAuthTlsRefusal(error))) throw error;
+        client = await connect(false);
+      }
+    } else {
+      client = await connect(server.security === "ssl" ? "implicit" : server.security === "tls");
+    }
+  } catch (error) {
+    throw options.explain(error);
+  }
+  const session = client;
+  // Relative paths are relative to where the login put us; ensureDir moves, we come back.
+  const home = await session.pwd().catch(() => "/");
+
+  const run = async <T>(operation: () => Promise<T>): Promise<T> => {
+    try {
+      return await operation();
+    } catch (error) {
+      throw options.explain(error);
+    }
+  };
+
+  async function exists(path: string, name: string): Promise<boolean> {
+    const entries = await session.list(remoteParent(path));
+    return entries.some((entry) => entry.name === name);
+  }
+
+  return {
+    hostKeyFingerprint: null,
+    list: (directory) =>
+      run(async () => {
+        const base = normalizeRemotePath(directory);
+        const entries = (await session.list(base)).flatMap((info) => toEntry(base, info));
+        return sortRemoteEntries(entries);
+      }),
+    writeFile: (directory, fileName, content) =>
+      run(async () => {
+        const finalPath = joinRemotePath(directory, fileName);
+        const partPath = joinRemotePath(directory, temporaryUploadName());
+        await session.uploadFrom(Readable.from([content]), partPath);
+        try {
+          await session.rename(partPath, finalPath);
+        } catch (error) {
+          // Some servers (IIS among them) will not rename over an existing file.
+          if (!(error instanceof FTPError) || !(await exists(finalPath, fileName))) {
+            await session.remove(partPath, true).catch(() => {});
+            throw error;
+          }
+          await session.remove(finalPath);
+          await session.rename(partPath, finalPath);
+        }
+        return finalPath;
+      }),
+    readFile: (path, destination: Writable, maxBytes) =>
+      run(async () => {
+        const file = normalizeRemotePath(path);
+        // SIZE answers before any byte moves; servers without it are caught while streaming.
+        const size = await session.size(file).catch((error: unknown) => {
+          if (error instanceof FTPError && error.code === 550) throw error;
+          return null;
+        });
+        if (size !== null && size > maxBytes) throw tooLarge(maxBytes);
+        const sink = limitedWritable(destination, maxBytes);
+        await session.downloadTo(sink, file);
+        await new Promise<void>((resolve, reject) => {
+          if (sink.writableFinished) resolve();
+          else sink.once("finish", resolve).once("error", reject);
+        });
+      }),
+    rename: (from, to) =>
+      run(() => session.rename(normalizeRemotePath(from), normalizeRemotePath(to)).then(() => {})),
+    remove: (path) => run(() => session.remove(normalizeRemotePath(path)).then(() => {})),
+    makeDirectory: (path) =>
+      run(async () => {
+        await session.ensureDir(normalizeRemotePath(path));
+        await session.cd(home);
+      }),
+    close: async () => {
+      session.close();
+    },
+  };
+}
+
+function isAuthTlsRefusal(error: FTPError) {
+  // AUTH TLS answered "500 Unknown command", "502 Not implemented", "504", "534 refused".
+  return [500, 502, 504, 534].includes(error.code);
+}
+
+function toEntry(directory: string, info: FileInfo): RemoteEntry[] {
+  if (info.name === "." || info.name === ".." || info.name.includes("/")) return [];
+  const kind =
+    info.type === FileType.Directory
+      ? "directory"
+      : info.type === FileType.File || info.type === FileType.SymbolicLink
+        ? "file"
+        : null;
+  if (!kind) return [];
+  return [
+    {
+      name: info.name,
+      path: joinRemotePath(directory, info.name),
+      kind,
+      size: kind === "file" ? info.size : null,
+      modifiedAt: info.modifiedAt ? info.modifiedAt.toISOString() : null,
+    },
+  ];
+}

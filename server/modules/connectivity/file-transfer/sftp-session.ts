@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import ssh2, { type SFTPWrapper, type Stats } from "ssh2";
+import type { VettedTarget } from "../../../security/outbound-guard.ts";
+import { limitedWritable, tooLarge } from "./limited-writable.ts";
+import {
+  type RemoteEntry,
+  type RemoteServer,
+  type RemoteSession,
+  RemoteTransferError,
+} from "./remote-files.ts";
+import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
+import { sortRemoteEntries } from "./sort-remote-entries.ts";
+import { temporaryUploadName } from "./temporary-upload-name.ts";
+
+export type SftpSessionOptions = {
+  target: VettedTarget;
+  port: number;
+  timeoutMs: number;
+  explain: (error: unknown) => Error;
+};
+
+/** The host key's fingerprint as OpenSSH prints it: `SHA256:` + base64 without padding. */
+export function hostKeyFingerprint(key: Buffer): string {
+  return `SHA256:${createHash("sha256").update(key).digest("base64").replace(/=+$/, "")}`;
+}
+
+/**
+ * An SFTP session with ssh2 (decision 045): connected to the vetted address; the server's host
+ * key compared with the pinned fingerprint before any credential is sent (trust on first use:
+ * with none pinned, the key is accepted and reported for the caller to pin).
+ */
+export async function openSftpSession(
+  server: RemoteServer,
+  options: SftpSessionOptions,
+): Promise<RemoteSession> {
+  const connection = new ssh2.Client();
+  let shown: string | null = null;
+  let sftp: SFTPWrapper;
+  try {
+    sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
+      connection.once("error", (error: Error) => {
+        if (shown && server.hostKeyFingerprint && shown !== server.hostKeyFingerprint) {
+          reject(hostKeyChanged(shown));
+        } else reject(error);
+      });
+      connection.once("ready", () => {
+        connection.sftp((error, channel) => (error ? reject(error) : resolve(channel)));
+      });
+      connection.connect({
+        host: options.target.address,
+        port: options.port,
+        username: server.username,
+        ...(server.password ? { password: server.password } : {}),
+        ...(server.privateKey ? { privateKey: server.privateKey } : {}),
+        tryKeyboard: false,
+        readyTimeout: options.timeoutMs,
+        hostVerifier: (key) => {
+          shown = hostKeyFingerprint(key);
+          return server.hostKeyFingerprint === null || shown === server.hostKeyFingerprint;
+        },
+      });
+    });
+  } catch (error) {
+    connection.destroy();
+    throw options.explain(error);
+  }
+  // A broken connection later fails the operation in progress; no unhandled error events.
+  connection.on("error", () => {});
+
+  /** Each operation gets `timeoutMs`; past it the connection is dropped, as a hung server would leave it. */
+  const run = async <T>(operation: () => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        connection.destroy();
+        reject(Object.assign(new Error("Operation timed out"), { level: "client-timeout" }));
+      }, options.timeoutMs);
+    });
+    try {
+      return await Promise.race([operation(), deadline]);
+    } catch (error) {
+      throw options.explain(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const call = <T = void>(invoke: (done: (error: unknown, value?: T) => void) => void) =>
+    new Promise<T>((resolve, reject) =>
+      invoke((error, value) => (error ? reject(error) : resolve(value as T))),
+    );
+  const stat = (path: string) =>
+    call<Stats>((done) => sftp.stat(path, done)).catch((error: { code?: unknown }) => {
+      if (error.code === 2) return null;
+      throw error;
+    });
+  const renameReplacing = async (from: string, to: string) => {
+    // posix-rename@openssh.com replaces the target in one step; plain SFTP rename refuses to.
+    if (sftp._extensions["posix-rename@openssh.com"] === "1") {
+      await call((done) => sftp.ext_openssh_rename(from, to, done));
+      return;
+    }
+    if (await stat(to)) await call((done) => sftp.unlink(to, done));
+    await call((done) => sftp.rename(from, to, done));
+  };
+
+  return {
+    hostKeyFingerprint: shown,
+    list: (directory) =>
+      run(async () => {
+        const base = normalizeRemotePath(directory);
+        const list = await call<{ filename: string; attrs: Stats }[]>((done) =>
+          sftp.readdir(base, done),
+        );
+        const entries: RemoteEntry[] = list.flatMap(({ filename, attrs }) => {
+          if (filename === "." || filename === ".." || filename.includes("/")) return [];
+          const kind = attrs.isDirectory()
+            ? "directory"
+            : attrs.isFile() || attrs.isSymbolicLink()
+              ? "file"
+              : null;
+          if (!kind) return [];
+          return [
+            {
+              name: filename,
+              path: joinRemotePath(base, filename),
+              kind,
+              size: kind === "file" ? attrs.size : null,
+              modifiedAt: attrs.mtime ? new Date(attrs.mtime * 1000).toISOString() : null,
+            },
+          ];
+        });
+        return sortRemoteEntries(entries);
+      }),
+    writeFile: (directory, fileName, content) =>
+      run(async () => {
+        const finalPath = joinRemotePath(directory, fileName);
+        const partPath = joinRemotePath(directory, temporaryUploadName());
+        try {
+          await pipeline(
+            Readable.from([content]),
+            sftp.createWriteStream(partPath, { flags: "w", mode: 0o644 }),
+          );
+          await renameReplacing(partPath, finalPath);
+        } catch (error) {
+          await call((done) => sftp.unlink(partPath, done)).catch(() => {});
+          throw error;
+        }
+        return finalPath;
+      }),
+    readFile: (path, destination: Writable, maxBytes) =>
+      run(async () => {
+        const file = normalizeRemotePath(path);
+        const stats = await stat(file);
+        if (!stats)
+          throw new RemoteTransferError(
+            "not-found",
+            "The file or directory does not exist on the server",
+          );
+        if (stats.size > maxBytes) throw tooLarge(maxBytes);
+        await pipeline(sftp.createReadStream(file), limitedWritable(destination, maxBytes));
+      }),
+    rename: (from, to) =>
+      run(() =>
+        call((done) => sftp.rename(normalizeRemotePath(from), normalizeRemotePath(to), done)),
+      ),
+    remove: (path) => run(() => call((done) => sftp.unlink(normalizeRemotePath(path), done))),
+    makeDirectory: (path) =>
+      run(async () => {
+        const wanted = normalizeRemotePath(path);
+        const missing: string[] = [];
+        for (
+          let current = wanted;
+          current !== "/" && current !== ".";
+          current = remoteParent(current)
+        ) {
+          if (await stat(current)) break;
+          missing.unshift(current);
+        }
+        for (const directory of missing) await call((done) => sftp.mkdir(directory, done));
+      }),
+    close: async () => {
+      connection.end();
+    },
+  };
+}
+
+function hostKeyChanged(shown: string) {
+  return new RemoteTransferError(
+    "host-key-changed",
+    `The server's host key changed: it now shows ${shown}. This can mean someone is intercepting the connection, so nothing was sent. If the server was reinstalled or its key replaced, confirm the new key with its administrator and accept it in the connection settings.`,
+  );
+}
