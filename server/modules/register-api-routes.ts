@@ -11,6 +11,7 @@ import { registerAssetImportRoutes } from "./assets/imports/asset-import-routes.
 import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts";
 import { registerApiClientRoutes } from "./connectivity/api-clients/api-client-routes.ts";
 import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
+import { registerImportProfileRoutes } from "./connectivity/import-profiles/import-profile-routes.ts";
 import { registerIntegrationRoutes } from "./connectivity/integrations/integration-routes.ts";
 import { registerWebhookRoutes } from "./connectivity/webhooks/webhook-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
@@ -47,6 +48,10 @@ export function registerApiRoutes(
   registerIntegrationRoutes(api, provider, pool, options.secretBox, options.outboundGuard);
   registerWebhookRoutes(api, provider, pool, options.secretBox, options.outboundGuard);
   registerApiClientRoutes(api, provider, pool);
+  registerImportProfileRoutes(api, provider, pool, {
+    box: options.secretBox,
+    guard: options.outboundGuard,
+  });
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
   registerInquiryRoutes(api, provider, pool);
   registerInquiryMessageRoutes(api, provider, pool);

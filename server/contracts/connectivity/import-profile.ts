@@ -139,13 +139,17 @@ export const importProfileMappingInputSchema = z
   .meta({ id: "ImportProfileMappingInput" });
 export type ImportProfileMappingInput = z.input<typeof importProfileMappingInputSchema>;
 
-const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "A time as HH:MM" });
+const timeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "A time as HH:MM" })
+  .meta({ example: "02:30" });
 /** Five fields (minute hour day-of-month month day-of-week); the server checks it with cron-parser. */
 const cronSchema = z
   .string()
   .trim()
   .max(200)
-  .regex(/^\S+(\s+\S+){4}$/, { error: "A cron expression has five fields" });
+  .regex(/^\S+(\s+\S+){4}$/, { error: "A cron expression has five fields" })
+  .meta({ example: "30 2 * * 1-5" });
 
 /**
  * PUT /{id}/update/schedule, in the tenant's time zone. hourly: at the minute of `time` (its hour

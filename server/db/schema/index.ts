@@ -2,6 +2,7 @@ export * from "./api-clients.ts";
 export * from "./asset-imports.ts";
 export * from "./assets.ts";
 export * from "./channels.ts";
+export * from "./import-profiles.ts";
 export * from "./inbound-messages.ts";
 export * from "./integrations.ts";
 export * from "./matching-aliases.ts";
