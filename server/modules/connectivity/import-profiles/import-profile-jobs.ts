@@ -38,7 +38,7 @@ export async function startDueImportRuns(pool: pg.Pool, now = new Date()): Promi
         .update(importProfiles)
         .set({ nextRunAt })
         .where(eq(importProfiles.id, profile.id));
-      const run = await addImportRun(tx, profile, "schedule", now);
+      const run = await addImportRun(tx, profile, "schedule");
       if (run) started.push(run.id);
     }
     return started;
