@@ -391,4 +391,48 @@ describe("import profiles", () => {
     const records = await (await api("admin", `/${profile.id}/records`)).json();
     expect(records.meta.total).toBe(1);
   });
+
+  it("a changed SFTP host key is refused until the administrator resets the pinned one", async () => {
+    const profile = await createProfile("admin", "Pinned");
+    const configuration = {
+      protocol: "sftp",
+      host: sftp.host,
+      port: sftp.port,
+      username: sftp.username,
+      private_key: sftp.privateKey,
+      directory: sftp.root,
+      file_name_pattern: "*.csv",
+    };
+    await ok(await api("admin", `/${profile.id}/update/configuration`, "PUT", configuration));
+    const first = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(first).toMatchObject({ ok: true, host_key_newly_pinned: true });
+    const pinned = first.host_key_fingerprint;
+
+    const changed = await sftp.changeHostKey();
+    const refused = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(refused).toMatchObject({ ok: false, error: { code: "host-key-changed" } });
+    expect(
+      (await ok<ImportProfile>(await api("admin", `/${profile.id}`))).configuration
+        ?.host_key_fingerprint,
+    ).toBe(pinned);
+
+    await ok(
+      await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+        ...configuration,
+        reset_host_key: true,
+      }),
+    );
+    const repinned = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(repinned).toMatchObject({
+      ok: true,
+      host_key_fingerprint: changed,
+      host_key_newly_pinned: true,
+    });
+  });
 });
