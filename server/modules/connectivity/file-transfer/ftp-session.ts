@@ -3,7 +3,12 @@ import type { ConnectionOptions } from "node:tls";
 import { Client, type FileInfo, FileType, FTPError } from "basic-ftp";
 import type { VettedTarget } from "../../../security/outbound-guard.ts";
 import { limitedWritable, tooLarge } from "./limited-writable.ts";
-import type { RemoteEntry, RemoteServer, RemoteSession } from "./remote-files.ts";
+import {
+  type RemoteEntry,
+  type RemoteServer,
+  type RemoteSession,
+  RemoteTransferError,
+} from "./remote-files.ts";
 import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
 import { sortRemoteEntries } from "./sort-remote-entries.ts";
 import { temporaryUploadName } from "./temporary-upload-name.ts";
@@ -68,7 +73,17 @@ export async function openFtpSession(
         client = await connect(false);
       }
     } else {
-      client = await connect(server.security === "ssl" ? "implicit" : server.security === "tls");
+      client = await connect(
+        server.security === "ssl" ? "implicit" : server.security === "tls",
+      ).catch((error: unknown) => {
+        if (server.security === "tls" && error instanceof FTPError && isAuthTlsRefusal(error)) {
+          throw new RemoteTransferError(
+            "tls",
+            "The server does not offer TLS (it refused AUTH TLS); ask its administrator to enable it, or choose implicit TLS if the server uses port 990",
+          );
+        }
+        throw error;
+      });
     }
   } catch (error) {
     throw options.explain(error);

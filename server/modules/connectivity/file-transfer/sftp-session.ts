@@ -40,7 +40,7 @@ export async function openSftpSession(
   let sftp: SFTPWrapper;
   try {
     sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
-      connection.once("error", (error: Error) => {
+      connection.on("error", (error: Error) => {
         if (shown && server.hostKeyFingerprint && shown !== server.hostKeyFingerprint) {
           reject(hostKeyChanged(shown));
         } else reject(error);
