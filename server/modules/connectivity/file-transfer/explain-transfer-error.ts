@@ -123,7 +123,7 @@ export function explainTransferError(
       `The server's TLS certificate is not trusted: ${message}`,
     );
   }
-  if (/closed|FIN packet|ended|socket hang up/i.test(message)) {
+  if (/closed|lost|FIN packet|ended|socket hang up/i.test(message)) {
     return new RemoteTransferError(
       "unreachable",
       `The server at ${where} closed the connection: ${message}`,
