@@ -117,7 +117,13 @@ export async function openFtpSession(
       run(async () => {
         const finalPath = joinRemotePath(directory, fileName);
         const partPath = joinRemotePath(directory, temporaryUploadName());
-        await session.uploadFrom(Readable.from([content]), partPath);
+        try {
+          await session.uploadFrom(Readable.from([content]), partPath);
+        } catch (error) {
+          // A broken-off upload leaves no half file behind (when the connection still works).
+          await session.remove(partPath, true).catch(() => {});
+          throw error;
+        }
         try {
           await session.rename(partPath, finalPath);
         } catch (error) {

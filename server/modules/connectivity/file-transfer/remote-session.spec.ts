@@ -201,6 +201,18 @@ describe("FTP sessions", () => {
     expect((await readdir(dir)).sort()).toEqual(["Errors", "archive"]);
   });
 
+  it("reports a directory the user may not write to as permission, leaving nothing behind", async () => {
+    // made by root, not by the FTP user: read-only to it
+    await mkdir(path.join(ftp.root, "read-only"));
+    await withSession(server, async (session) => {
+      await expect(
+        session.writeFile("/read-only", "orders.csv", Buffer.from("x")),
+      ).rejects.toMatchObject({ code: "permission" });
+      expect(await session.list("/read-only")).toEqual([]);
+    });
+    expect(await readdir(path.join(ftp.root, "read-only"))).toEqual([]);
+  });
+
   it("refuses a wrong password with authentication, never repeating it", async () => {
     const error = await openRemoteSession(
       { ...server, password: "not-the-password" },
