@@ -95,7 +95,7 @@ export function explainTransferError(
     if (code === 534 || code === 431) {
       return new RemoteTransferError("tls", `The server would not set up TLS: ${message}`);
     }
-    if (code === 550 || code === 450) {
+    if (code === 550 || code === 450 || code === 451) {
       if (
         /no such|not found|doesn't exist|does not exist|can't check for file existence/i.test(
           message,
@@ -123,7 +123,7 @@ export function explainTransferError(
       `The server's TLS certificate is not trusted: ${message}`,
     );
   }
-  if (/closed|FIN packet|ended|socket hang up/i.test(message)) {
+  if (/closed|lost|FIN packet|ended|socket hang up/i.test(message)) {
     return new RemoteTransferError(
       "unreachable",
       `The server at ${where} closed the connection: ${message}`,

@@ -3,7 +3,12 @@ import type { ConnectionOptions } from "node:tls";
 import { Client, type FileInfo, FileType, FTPError } from "basic-ftp";
 import type { VettedTarget } from "../../../security/outbound-guard.ts";
 import { limitedWritable, tooLarge } from "./limited-writable.ts";
-import type { RemoteEntry, RemoteServer, RemoteSession } from "./remote-files.ts";
+import {
+  type RemoteEntry,
+  type RemoteServer,
+  type RemoteSession,
+  RemoteTransferError,
+} from "./remote-files.ts";
 import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
 import { sortRemoteEntries } from "./sort-remote-entries.ts";
 import { temporaryUploadName } from "./temporary-upload-name.ts";
@@ -37,40 +42,38 @@ export async function openFtpSession(
     rejectUnauthorized: true,
   };
 
-  const connect = async (secure: boolean | "implicit") => {
-    // The timeout is basic-ftp's: how long any socket (control or data) may stay silent.
-    const client = new Client(options.timeoutMs, { allowSeparateTransferHost: false });
-    try {
-      await client.access({
-        host: target.address,
-        port: options.port,
-        user: server.username,
-        password: server.password ?? "",
-        secure,
-        secureOptions: { ...tls },
-      });
-      return client;
-    } catch (error) {
-      client.close();
-      throw error;
-    }
-  };
-
-  let client: Client;
+  // The steps of basic-ftp's `access`, spelled out so that only a refused AUTH TLS (and nothing
+  // after it, such as a failing PBSZ on an encrypted connection) can lead to a plain session.
+  const client = new Client(options.timeoutMs, { allowSeparateTransferHost: false });
   try {
-    if (server.security === "auto") {
-      try {
-        client = await connect(true);
-      } catch (error) {
-        // Only a server that does not offer TLS (AUTH TLS answered 5xx) gets a plain session;
-        // an untrusted certificate or a refused login is not a reason to drop encryption.
-        if (!(error instanceof FTPError && isAuthTlsRefusal(error))) throw error;
-        client = await connect(false);
-      }
+    if (server.security === "ssl") {
+      await client.connectImplicitTLS(target.address, options.port, { ...tls });
     } else {
-      client = await connect(server.security === "ssl" ? "implicit" : server.security === "tls");
+      await client.connect(target.address, options.port);
     }
+    if (server.security === "tls" || server.security === "auto") {
+      try {
+        // biome-ignore lint/correctness/useHookAtTopLevel: basic-ftp's method, not a React hook
+        await client.useTLS({ ...tls });
+      } catch (error) {
+        // auto: a server that does not offer TLS gets a plain session; an untrusted
+        // certificate is never a reason to drop encryption.
+        if (!(error instanceof FTPError && isAuthTlsRefusal(error))) throw error;
+        if (server.security === "tls") {
+          throw new RemoteTransferError(
+            "tls",
+            "The server does not offer TLS (it refused AUTH TLS); ask its administrator to enable it, or choose implicit TLS if the server uses port 990",
+          );
+        }
+      }
+    }
+    // UTF-8 names before the login, in case the user name needs it; not every server knows OPTS.
+    await client.sendIgnoringError("OPTS UTF8 ON");
+    await client.login(server.username, server.password ?? "");
+    // biome-ignore lint/correctness/useHookAtTopLevel: basic-ftp's method, not a React hook
+    await client.useDefaultSettings();
   } catch (error) {
+    client.close();
     throw options.explain(error);
   }
   const session = client;
@@ -102,7 +105,13 @@ export async function openFtpSession(
       run(async () => {
         const finalPath = joinRemotePath(directory, fileName);
         const partPath = joinRemotePath(directory, temporaryUploadName());
-        await session.uploadFrom(Readable.from([content]), partPath);
+        try {
+          await session.uploadFrom(Readable.from([content]), partPath);
+        } catch (error) {
+          // A broken-off upload leaves no half file behind (when the connection still works).
+          await session.remove(partPath, true).catch(() => {});
+          throw error;
+        }
         try {
           await session.rename(partPath, finalPath);
         } catch (error) {

@@ -40,7 +40,7 @@ export async function openSftpSession(
   let sftp: SFTPWrapper;
   try {
     sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
-      connection.once("error", (error: Error) => {
+      connection.on("error", (error: Error) => {
         if (shown && server.hostKeyFingerprint && shown !== server.hostKeyFingerprint) {
           reject(hostKeyChanged(shown));
         } else reject(error);
@@ -69,17 +69,27 @@ export async function openSftpSession(
   // A broken connection later fails the operation in progress; no unhandled error events.
   connection.on("error", () => {});
 
-  /** Each operation gets `timeoutMs`; past it the connection is dropped, as a hung server would leave it. */
-  const run = async <T>(operation: () => Promise<T>): Promise<T> => {
+  /**
+   * Each operation fails after `timeoutMs` without progress (transfers call `progress` for every
+   * chunk, so a big file on a slow line is not cut off); the connection is then dropped, as a
+   * hung server would leave it.
+   */
+  const run = async <T>(operation: (progress: () => void) => Promise<T>): Promise<T> => {
     let timer: NodeJS.Timeout | undefined;
+    let expire: () => void = () => {};
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
+      expire = () => {
         connection.destroy();
         reject(Object.assign(new Error("Operation timed out"), { level: "client-timeout" }));
-      }, options.timeoutMs);
+      };
     });
+    const progress = () => {
+      clearTimeout(timer);
+      timer = setTimeout(expire, options.timeoutMs);
+    };
+    progress();
     try {
-      return await Promise.race([operation(), deadline]);
+      return await Promise.race([operation(progress), deadline]);
     } catch (error) {
       throw options.explain(error);
     } finally {
@@ -134,12 +144,12 @@ export async function openSftpSession(
         return sortRemoteEntries(entries);
       }),
     writeFile: (directory, fileName, content) =>
-      run(async () => {
+      run(async (progress) => {
         const finalPath = joinRemotePath(directory, fileName);
         const partPath = joinRemotePath(directory, temporaryUploadName());
         try {
           await pipeline(
-            Readable.from([content]),
+            Readable.from(chunks(content, progress)),
             sftp.createWriteStream(partPath, { flags: "w", mode: 0o644 }),
           );
           await renameReplacing(partPath, finalPath);
@@ -150,7 +160,7 @@ export async function openSftpSession(
         return finalPath;
       }),
     readFile: (path, destination: Writable, maxBytes) =>
-      run(async () => {
+      run(async (progress) => {
         const file = normalizeRemotePath(path);
         const stats = await stat(file);
         if (!stats)
@@ -159,7 +169,8 @@ export async function openSftpSession(
             "The file or directory does not exist on the server",
           );
         if (stats.size > maxBytes) throw tooLarge(maxBytes);
-        await pipeline(sftp.createReadStream(file), limitedWritable(destination, maxBytes));
+        const source = sftp.createReadStream(file).on("data", progress);
+        await pipeline(source, limitedWritable(destination, maxBytes));
       }),
     rename: (from, to) =>
       run(() =>
@@ -184,6 +195,14 @@ export async function openSftpSession(
       connection.end();
     },
   };
+}
+
+/** The upload in 64 KiB pieces, each one pulled by the SFTP stream counting as progress. */
+function* chunks(content: Buffer, progress: () => void) {
+  for (let offset = 0; offset < content.length; offset += 64 * 1024) {
+    progress();
+    yield content.subarray(offset, offset + 64 * 1024);
+  }
 }
 
 function hostKeyChanged(shown: string) {
