@@ -2,6 +2,10 @@ import type pg from "pg";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
 import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
 import { writeExportJob } from "../modules/connectivity/export-profiles/write-export-job.ts";
+import {
+  importProfileTickJob,
+  runImportProfileJob,
+} from "../modules/connectivity/import-profiles/import-profile-jobs.ts";
 import { sendWebhookMessageJob } from "../modules/connectivity/webhooks/send-webhook-message-job.ts";
 import {
   DEFAULT_DELIVERY_SETTINGS,
@@ -40,6 +44,8 @@ export function jobDefinitions(
     pollMailboxesJob(database.appPool, secretBox, outboundGuard),
     sendWebhookMessageJob(database.appPool, secretBox, outboundGuard),
     writeExportJob(database.appPool, secretBox, outboundGuard),
+    importProfileTickJob(database.appPool),
+    runImportProfileJob(database.appPool, { box: secretBox, guard: outboundGuard }),
     submitOrderJob(database.appPool, { box: secretBox, guard: outboundGuard }, delivery),
     readErpStatusJob(database.appPool, { box: secretBox, guard: outboundGuard }, delivery),
   ];

@@ -12,6 +12,7 @@ import { registerMatchingDesignRoutes } from "./assets/matching-design-routes.ts
 import { registerApiClientRoutes } from "./connectivity/api-clients/api-client-routes.ts";
 import { registerChannelRoutes } from "./connectivity/channels/channel-routes.ts";
 import { registerExportProfileRoutes } from "./connectivity/export-profiles/export-profile-routes.ts";
+import { registerImportProfileRoutes } from "./connectivity/import-profiles/import-profile-routes.ts";
 import { registerIntegrationRoutes } from "./connectivity/integrations/integration-routes.ts";
 import { registerWebhookRoutes } from "./connectivity/webhooks/webhook-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
@@ -52,6 +53,10 @@ export function registerApiRoutes(
     guard: options.outboundGuard,
   });
   registerApiClientRoutes(api, provider, pool);
+  registerImportProfileRoutes(api, provider, pool, {
+    box: options.secretBox,
+    guard: options.outboundGuard,
+  });
   registerUploadMessageRoutes(api, provider, pool, options.maxMessageBytes);
   registerInquiryRoutes(api, provider, pool);
   registerInquiryMessageRoutes(api, provider, pool);

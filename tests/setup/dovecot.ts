@@ -3,7 +3,7 @@ import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./fennec-process.ts";
-import { waitForPort } from "./wait-for-port.ts";
+import { waitForPort } from "./local-daemon.ts";
 
 export type Dovecot = { port: number; user: string; password: string; stop: () => Promise<void> };
 
@@ -67,7 +67,7 @@ namespace inbox {
   child.stderr?.on("data", (chunk) => {
     errors += String(chunk);
   });
-  await waitForPort(port, "Dovecot", () => errors);
+  await waitForPort(port, () => errors, "Dovecot");
   return {
     port,
     user,

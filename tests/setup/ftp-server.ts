@@ -1,105 +1,119 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { freePort } from "./fennec-process.ts";
-import { waitForPort } from "./wait-for-port.ts";
+import { startLocalDaemon, waitForPort } from "./local-daemon.ts";
 
-export type FtpServer = {
+export type FtpTestServer = {
   host: string;
   port: number;
   username: string;
   password: string;
   /** The user's home on this machine: what the FTP user sees as `/`. */
   root: string;
-  /** The server's self-signed certificate (PEM), to trust in tests of TLS. */
-  certificate: string;
+  /** With `tls`: the self-signed certificate (PEM), for the client to trust (`tlsCa`). */
+  certificate: string | null;
+  /** The transfer log (pure-ftpd's `stats` alt-log): one line per upload or download, with the name used. */
+  transferLog: () => Promise<string>;
   stop: () => Promise<void>;
 };
 
 const PURE_FTPD = process.env.PURE_FTPD_PATH ?? "/usr/sbin/pure-ftpd";
+const PURE_PW = process.env.PURE_PW_PATH ?? "/usr/bin/pure-pw";
 
 /**
- * A real FTP server on loopback: Debian's pure-ftpd (`.ci/run` installs it) in the foreground,
- * in a temporary directory, with one virtual user (a puredb file) chrooted to its home, passive
- * mode on a port range of its own, and explicit TLS offered (`tls: "required"` refuses plain).
- * pure-ftpd needs root to switch to the virtual user's uid, as in CI and this machine.
+ * A real FTP server on loopback: Debian's pure-ftpd (`.ci/run` installs it) in the foreground in
+ * a temporary directory, one virtual user (puredb made by `pure-pw`) chrooted to its home,
+ * anonymous off, passive mode on a port range of its own. `tls: true` offers explicit TLS
+ * (AUTH TLS) with a self-signed certificate for 127.0.0.1/localhost; `tls: "required"` refuses
+ * plain logins. Needs root (pure-ftpd switches to the user's uid), as in CI and on this machine.
  */
 export async function startFtpServer(
-  options: { tls?: "offered" | "required" | "off" } = {},
-): Promise<FtpServer> {
+  options: { tls?: boolean | "required" } = {},
+): Promise<FtpTestServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "fennec-ftp-"));
   await chmod(dir, 0o755);
   const root = path.join(dir, "home");
   await mkdir(root);
-  const uid = Number(execFileSync("id", ["-u", "nobody"], { encoding: "utf8" }));
-  const gid = Number(execFileSync("id", ["-g", "nobody"], { encoding: "utf8" }));
+  // The FTP user's files belong to `nobody` when we are root (pure-ftpd refuses uid 0 logins).
+  const me = userInfo();
+  const uid =
+    me.uid === 0 ? Number(execFileSync("id", ["-u", "nobody"], { encoding: "utf8" })) : me.uid;
+  const gid =
+    me.uid === 0 ? Number(execFileSync("id", ["-g", "nobody"], { encoding: "utf8" })) : me.gid;
   await chown(root, uid, gid);
-  const username = "fennec";
+  const username = "exchange";
   const password = "ftp-test-password";
+  const passwd = path.join(dir, "pureftpd.passwd");
+  const database = path.join(dir, "pureftpd.pdb");
   execFileSync(
-    "pure-pw",
-    ["useradd", username, "-u", String(uid), "-g", String(gid), "-d", root].concat([
-      "-f",
-      path.join(dir, "passwd"),
-      "-m",
-      "-F",
-      path.join(dir, "users.pdb"),
-    ]),
+    PURE_PW,
+    ["useradd", username, "-f", passwd, "-d", root, "-u", String(uid), "-g", String(gid), "-m"],
     { input: `${password}\n${password}\n`, stdio: ["pipe", "ignore", "pipe"] },
   );
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout",
-      path.join(dir, "key.pem"),
-      "-out",
-      path.join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-  const certificate = await readFile(path.join(dir, "cert.pem"), "utf8");
-  const both = path.join(dir, "server.pem");
-  await writeFile(both, certificate + (await readFile(path.join(dir, "key.pem"), "utf8")), {
-    mode: 0o600,
-  });
+  execFileSync(PURE_PW, ["mkdb", database, "-f", passwd], { stdio: ["ignore", "ignore", "pipe"] });
+
+  let certificate: string | null = null;
+  const tlsArgs: string[] = [];
+  if (options.tls) {
+    const key = path.join(dir, "key.pem");
+    const cert = path.join(dir, "cert.pem");
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "2",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    certificate = await readFile(cert, "utf8");
+    // pure-ftpd 1.0.50 reads key and certificate from one file.
+    const both = path.join(dir, "pure-ftpd.pem");
+    await writeFile(both, `${await readFile(key, "utf8")}${certificate}`, { mode: 0o600 });
+    tlsArgs.push("-Y", options.tls === "required" ? "2" : "1", "-2", both);
+  }
+
   const port = await freePort();
-  const passive = 40_000 + Math.floor(Math.random() * 1_000) * 20;
-  const tls = options.tls ?? "offered";
-  const args = [
-    "-l",
-    `puredb:${path.join(dir, "users.pdb")}`,
+  const passive = await freePort();
+  const transferLog = path.join(dir, "transfers.log");
+  const daemon = startLocalDaemon(PURE_FTPD, [
     "-S",
     `127.0.0.1,${port}`,
     "-p",
-    `${passive}:${passive + 19}`,
-    "-E",
-    "-A",
-    "-H",
+    `${passive}:${passive + 20}`,
+    "-l",
+    `puredb:${database}`,
+    "-E", // no anonymous logins
+    "-A", // every user chrooted to its home
     "-u",
-    "1",
-    ...(tls === "off" ? [] : ["-Y", tls === "required" ? "2" : "1", "-2", both]),
-  ];
-  const child: ChildProcess = spawn(PURE_FTPD, args, { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += String(chunk);
-  });
-  await waitForPort(port, "pure-ftpd", () => output);
+    "1", // allow the low uid of the current user when not root
+    "-f",
+    "none", // nothing to syslog
+    "-O",
+    `stats:${transferLog}`,
+    ...tlsArgs,
+  ]);
+  try {
+    await waitForPort(port, daemon.output, "pure-ftpd");
+  } catch (error) {
+    await daemon.stop();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     host: "127.0.0.1",
     port,
@@ -107,9 +121,9 @@ export async function startFtpServer(
     password,
     root,
     certificate,
+    transferLog: () => readFile(transferLog, "utf8").catch(() => ""),
     stop: async () => {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+      await daemon.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -1,103 +1,132 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { freePort } from "./fennec-process.ts";
-import { waitForPort } from "./wait-for-port.ts";
+import { type LocalDaemon, startLocalDaemon, waitForPort } from "./local-daemon.ts";
 
-export type SftpServer = {
+export type SftpTestServer = {
   host: string;
   port: number;
-  /** The user running the tests: sshd lets in only real users. */
+  /** The current OS user: sshd logs in as a real account. */
   username: string;
-  /** A key in the server's authorized keys (OpenSSH format). */
+  /** An OpenSSH private key the server accepts for `username`. */
   privateKey: string;
-  /** As `ssh-keygen -lf` prints it. */
+  /** The server's host key as `ssh-keygen -lf` prints it: `SHA256:` + base64 without padding. */
   hostKeyFingerprint: string;
-  /** A directory of this machine the tests read and write through SFTP (an absolute path). */
+  /** A directory of this machine for the test's files (SFTP paths are absolute, no chroot). */
   root: string;
-  /** Restarts sshd with a new host key (a reinstalled server, or someone in between). */
-  replaceHostKey: () => Promise<string>;
+  /** sshd's log (`-e`, LogLevel VERBOSE): connections, logins and refusals. */
+  log: () => string;
+  /** Restarts sshd on the same port with a new host key (the "server reinstalled" case). */
+  changeHostKey: () => Promise<string>;
   stop: () => Promise<void>;
 };
 
 const SSHD = process.env.SSHD_PATH ?? "/usr/sbin/sshd";
 
 /**
- * A real SFTP server on loopback: OpenSSH's sshd (`.ci/run` installs openssh-server) in the
- * foreground with a config, host key and authorized key of its own in a temporary directory.
- * The current user signs in with the key; passwords are allowed but the current user has none
- * sshd accepts, which is how a test sees a wrong password refused.
+ * A real SFTP server on loopback: OpenSSH's sshd (`.ci/run` installs it) in the foreground with
+ * a configuration, host key and client key of its own in a temporary directory, logging in as
+ * the current OS user (root in CI) with a key; passwords are asked but none is right (the
+ * current user has no usable password), which gives the wrong-password case.
  */
-export async function startSftpServer(): Promise<SftpServer> {
+export async function startSftpServer(): Promise<SftpTestServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "fennec-sftp-"));
+  await chmod(dir, 0o755);
+  // sshd's privilege separation directory; on a fresh container nothing made it yet.
+  if (userInfo().uid === 0) await mkdir("/run/sshd", { recursive: true, mode: 0o755 });
   const root = path.join(dir, "files");
   await mkdir(root);
-  // sshd's privilege separation directory; a fresh machine may not have it.
-  await mkdir("/run/sshd", { recursive: true }).catch(() => {});
   const keygen = (file: string) =>
-    execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", file], { stdio: "ignore" });
-  keygen(path.join(dir, "client_key"));
-  await writeFile(
-    path.join(dir, "authorized_keys"),
-    await readFile(path.join(dir, "client_key.pub")),
-    { mode: 0o600 },
-  );
+    execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "fennec-test", "-f", file], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+  const fingerprint = (file: string) =>
+    execFileSync("ssh-keygen", ["-l", "-E", "sha256", "-f", file], { encoding: "utf8" }).split(
+      " ",
+    )[1] ?? "";
+
+  const clientKey = path.join(dir, "client_key");
+  keygen(clientKey);
+  await writeFile(path.join(dir, "authorized_keys"), await readFile(`${clientKey}.pub`), {
+    mode: 0o600,
+  });
+  let generation = 0;
+  const newHostKey = async () => {
+    generation += 1;
+    const file = path.join(dir, `host_key_${generation}`);
+    keygen(file);
+    await writeConfig(file);
+    return fingerprint(file);
+  };
+
   const port = await freePort();
-  const username = userInfo().username;
-  await writeFile(
-    path.join(dir, "sshd_config"),
-    `ListenAddress 127.0.0.1
-Port ${port}
-HostKey ${dir}/host_key
-PidFile ${dir}/sshd.pid
+  const config = path.join(dir, "sshd_config");
+  const writeConfig = (hostKey: string) =>
+    writeFile(
+      config,
+      `Port ${port}
+ListenAddress 127.0.0.1
+HostKey ${hostKey}
+PidFile none
 AuthorizedKeysFile ${dir}/authorized_keys
 StrictModes no
 UsePAM no
+PubkeyAuthentication yes
 PasswordAuthentication yes
 KbdInteractiveAuthentication no
 PermitRootLogin yes
-Subsystem sftp internal-sftp
-LogLevel ERROR
+AllowUsers ${userInfo().username}
+MaxAuthTries 6
+LogLevel VERBOSE
+Subsystem sftp internal-sftp -l VERBOSE
 `,
-  );
-  let child: ChildProcess | null = null;
-  let output = "";
+    );
+
+  let daemon: LocalDaemon | null = null;
+  let logs = "";
   const start = async () => {
-    await rm(path.join(dir, "host_key"), { force: true });
-    await rm(path.join(dir, "host_key.pub"), { force: true });
-    keygen(path.join(dir, "host_key"));
-    child = spawn(SSHD, ["-D", "-e", "-f", path.join(dir, "sshd_config")], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += String(chunk);
-    });
-    await waitForPort(port, "sshd", () => output);
-    return execFileSync("ssh-keygen", ["-lf", path.join(dir, "host_key.pub")], {
-      encoding: "utf8",
-    }).split(" ")[1] as string;
+    const started = startLocalDaemon(SSHD, ["-D", "-e", "-f", config]);
+    daemon = started;
+    try {
+      await waitForPort(port, started.output, "sshd");
+    } catch (error) {
+      await started.stop();
+      throw error;
+    }
   };
-  const stopDaemon = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null) return;
-    running.kill("SIGTERM");
-    await new Promise((resolve) => running.once("exit", resolve));
+  const halt = async () => {
+    if (!daemon) return;
+    await daemon.stop();
+    logs += daemon.output();
+    daemon = null;
   };
-  const server: SftpServer = {
+
+  let hostKeyFingerprint = await newHostKey();
+  try {
+    await start();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const server: SftpTestServer = {
     host: "127.0.0.1",
     port,
-    username,
-    privateKey: await readFile(path.join(dir, "client_key"), "utf8"),
-    hostKeyFingerprint: await start(),
+    username: userInfo().username,
+    privateKey: await readFile(clientKey, "utf8"),
+    hostKeyFingerprint,
     root,
-    replaceHostKey: async () => {
-      await stopDaemon();
-      server.hostKeyFingerprint = await start();
-      return server.hostKeyFingerprint;
+    log: () => logs + ((daemon as LocalDaemon | null)?.output() ?? ""),
+    changeHostKey: async () => {
+      await halt();
+      hostKeyFingerprint = await newHostKey();
+      server.hostKeyFingerprint = hostKeyFingerprint;
+      await start();
+      return hostKeyFingerprint;
     },
     stop: async () => {
-      await stopDaemon();
+      await halt();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,7 @@ export * from "./asset-imports.ts";
 export * from "./assets.ts";
 export * from "./channels.ts";
 export * from "./export-profiles.ts";
+export * from "./import-profiles.ts";
 export * from "./inbound-messages.ts";
 export * from "./integrations.ts";
 export * from "./matching-aliases.ts";

@@ -11,7 +11,7 @@ import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { presentDirectory } from "../file-transfer/present-directory.ts";
 import { RemoteTransferError } from "../file-transfer/remote-files.ts";
-import { normaliseRemotePath } from "../file-transfer/remote-path.ts";
+import { normalizeRemotePath } from "../file-transfer/remote-path.ts";
 import { withRemoteSession } from "../file-transfer/with-remote-session.ts";
 import { remoteServerOf, requireExportProfile } from "./stored-export-profile.ts";
 
@@ -54,7 +54,7 @@ export async function browseExportDirectories(
   path: string | undefined,
 ): Promise<RemoteDirectory> {
   const { server, options } = await serverOfProfile(pool, access, tenantId, id);
-  const directory = normaliseRemotePath(path ?? "/");
+  const directory = normalizeRemotePath(path ?? "/");
   try {
     return await withRemoteSession(server, options, async (session) =>
       presentDirectory(directory, await session.list(directory)),

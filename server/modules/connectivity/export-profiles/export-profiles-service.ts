@@ -9,7 +9,7 @@ import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts"
 import { AppError } from "../../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../../http/paging.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
-import { normaliseRemotePath } from "../file-transfer/remote-path.ts";
+import { normalizeRemotePath } from "../file-transfer/remote-path.ts";
 import { remoteServerColumns } from "../file-transfer/remote-server-columns.ts";
 import { authColumns } from "../webhooks/webhooks-service.ts";
 import { checkTemplate } from "./export-template.ts";
@@ -158,7 +158,7 @@ export function updateExportProfilePath(
 ) {
   let path: string;
   try {
-    path = normaliseRemotePath(input.path);
+    path = normalizeRemotePath(input.path.startsWith("/") ? input.path : `/${input.path}`);
   } catch (error) {
     throw invalid("path", (error as Error).message);
   }

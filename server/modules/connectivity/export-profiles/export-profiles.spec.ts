@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FtpServer, startFtpServer } from "../../../../tests/setup/ftp-server.ts";
+import { type FtpTestServer, startFtpServer } from "../../../../tests/setup/ftp-server.ts";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
-import { type SftpServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
+import { type SftpTestServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { createOutboundGuard } from "../../../security/outbound-guard.ts";
@@ -33,8 +33,8 @@ const stamp = Date.now();
 const password = "export-profiles-spec-password";
 const tokens: Record<string, string> = {};
 const tenants: Record<string, string> = {};
-let ftp: FtpServer;
-let sftp: SftpServer;
+let ftp: FtpTestServer;
+let sftp: SftpTestServer;
 let receiver: Server;
 let receiverUrl: string;
 const posted: Array<{ headers: Record<string, unknown>; body: Buffer }> = [];
@@ -47,7 +47,7 @@ const api = (who: string, route: string, method = "GET", body?: object) =>
 const BASE = "/connectivity/profiles/export";
 
 beforeAll(async () => {
-  [ftp, sftp] = await Promise.all([startFtpServer({ tls: "off" }), startSftpServer()]);
+  [ftp, sftp] = await Promise.all([startFtpServer(), startSftpServer()]);
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -398,7 +398,7 @@ describe("export profiles", { timeout: 120_000 }, () => {
       run_status: "pending",
       error: {
         code: "authentication",
-        message: "The server refused the user name, password or key",
+        message: "The server refused the user name or password (or key)",
       },
     });
     const [again] = (await runsOf(inquiryId)).filter((r) => r.profile_id === wrong.id);
@@ -409,7 +409,7 @@ describe("export profiles", { timeout: 120_000 }, () => {
   it("refuses an SFTP server whose host key changed, saying so", async () => {
     const profile = await create(sftpProfile("Changing key"));
     expect((await api(admin, `${BASE}/${profile.id}/test`, "POST")).status).toBe(200);
-    const replaced = await sftp.replaceHostKey();
+    const replaced = await sftp.changeHostKey();
     const browse = await api(
       admin,
       `${BASE}/${profile.id}/directories?path=${encodeURIComponent(sftp.root)}`,

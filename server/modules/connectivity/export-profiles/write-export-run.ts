@@ -7,7 +7,7 @@ import { isUuid } from "../../../db/uuid.ts";
 import { enqueue } from "../../../jobs/queue.ts";
 import { guardedFetch } from "../../../security/guarded-fetch.ts";
 import { OutboundRefusedError } from "../../../security/outbound-guard.ts";
-import { explainTransferError } from "../file-transfer/explain-transfer-error.ts";
+import { RemoteTransferError } from "../file-transfer/remote-files.ts";
 import { withRemoteSession } from "../file-transfer/with-remote-session.ts";
 import { authOf } from "../webhooks/stored-webhook.ts";
 import { nextAttemptDelay, WEBHOOK_RETRY_WINDOW_MS } from "../webhooks/webhook-retry-schedule.ts";
@@ -210,8 +210,8 @@ async function attemptExport(
     );
     return { outcome: "written", filePath, statusCode: null, durationMs: took(), error: null };
   } catch (error) {
-    const explained = explainTransferError(error, options.timeoutMs ?? 20_000);
-    return failed(explained.code, explained.message);
+    if (error instanceof RemoteTransferError) return failed(error.code, error.message);
+    throw error;
   }
 }
 

@@ -1,125 +1,181 @@
-import { randomBytes } from "node:crypto";
 import { Readable, type Writable } from "node:stream";
-import { finished } from "node:stream/promises";
-import { Client, FileType, FTPError } from "basic-ftp";
+import type { ConnectionOptions } from "node:tls";
+import { Client, type FileInfo, FileType, FTPError } from "basic-ftp";
 import type { VettedTarget } from "../../../security/outbound-guard.ts";
-import { countedInto, tooLarge } from "./counted-writable.ts";
-import { explainTransferError } from "./explain-transfer-error.ts";
-import { sortEntries, temporaryName } from "./remote-entries.ts";
-import type { RemoteEntry, RemoteServer, RemoteSession } from "./remote-files.ts";
-import { joinRemotePath, normaliseRemotePath } from "./remote-path.ts";
+import { limitedWritable, tooLarge } from "./limited-writable.ts";
+import {
+  type RemoteEntry,
+  type RemoteServer,
+  type RemoteSession,
+  RemoteTransferError,
+} from "./remote-files.ts";
+import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
+import { sortRemoteEntries } from "./sort-remote-entries.ts";
+import { temporaryUploadName } from "./temporary-upload-name.ts";
 
-export type FtpOptions = { timeoutMs: number; tlsCa?: string };
-
-/** Answers to AUTH TLS that mean "no TLS here" (for security `auto`). */
-const NO_TLS_ANSWERS = new Set([500, 502, 504, 534, 431]);
+export type FtpSessionOptions = {
+  target: VettedTarget;
+  port: number;
+  timeoutMs: number;
+  /** Tests only: a CA (PEM) to trust besides the system's, for a self-signed test server. */
+  tlsCa?: string;
+  /** Every failure goes through this, so callers see RemoteTransferError only. */
+  explain: (error: unknown) => Error;
+};
 
 /**
- * An FTP or FTPS session with basic-ftp (decision 045): to the vetted address only — basic-ftp
- * ignores the address in a PASV answer and uses the control connection's, so the data
- * connection cannot be pointed elsewhere —, passive mode, TLS checked against the typed name.
+ * An FTP or FTPS session with basic-ftp (decision 045): connected to the vetted address, the
+ * certificate checked against the name the administrator typed, passive mode only, and the
+ * data connections to that same address whatever the server names in its PASV answer
+ * (`allowSeparateTransferHost: false`; EPSV names no address at all).
  */
 export async function openFtpSession(
   server: RemoteServer,
-  target: VettedTarget,
-  options: FtpOptions,
+  options: FtpSessionOptions,
 ): Promise<RemoteSession> {
-  const connect = async (secure: boolean | "implicit") => {
-    const client = new Client(options.timeoutMs);
-    try {
-      await client.access({
-        host: target.address,
-        port: server.port ?? (server.security === "ssl" ? 990 : 21),
-        user: server.username,
-        password: server.password ?? "",
-        secure,
-        secureOptions: {
-          servername: target.isIpLiteral ? undefined : target.hostname,
-          ...(options.tlsCa ? { ca: options.tlsCa } : {}),
-        },
-      });
-      return client;
-    } catch (error) {
-      client.close();
-      throw error;
-    }
+  const { target } = options;
+  const tls: ConnectionOptions = {
+    host: target.address,
+    // SNI and the certificate check use the name as typed; an IP literal is checked as an IP.
+    ...(target.isIpLiteral ? {} : { servername: target.hostname }),
+    ...(options.tlsCa ? { ca: options.tlsCa } : {}),
+    rejectUnauthorized: true,
   };
-  let client: Client;
+
+  // The steps of basic-ftp's `access`, spelled out so that only a refused AUTH TLS (and nothing
+  // after it, such as a failing PBSZ on an encrypted connection) can lead to a plain session.
+  const client = new Client(options.timeoutMs, { allowSeparateTransferHost: false });
   try {
-    if (server.security === "auto") {
-      try {
-        client = await connect(true);
-      } catch (error) {
-        if (!(error instanceof FTPError && NO_TLS_ANSWERS.has(error.code))) throw error;
-        client = await connect(false);
-      }
+    if (server.security === "ssl") {
+      await client.connectImplicitTLS(target.address, options.port, { ...tls });
     } else {
-      client = await connect(server.security === "ssl" ? "implicit" : server.security === "tls");
+      await client.connect(target.address, options.port);
     }
+    if (server.security === "tls" || server.security === "auto") {
+      try {
+        // biome-ignore lint/correctness/useHookAtTopLevel: basic-ftp's method, not a React hook
+        await client.useTLS({ ...tls });
+      } catch (error) {
+        // auto: a server that does not offer TLS gets a plain session; an untrusted
+        // certificate is never a reason to drop encryption.
+        if (!(error instanceof FTPError && isAuthTlsRefusal(error))) throw error;
+        if (server.security === "tls") {
+          throw new RemoteTransferError(
+            "tls",
+            "The server does not offer TLS (it refused AUTH TLS); ask its administrator to enable it, or choose implicit TLS if the server uses port 990",
+          );
+        }
+      }
+    }
+    // UTF-8 names before the login, in case the user name needs it; not every server knows OPTS.
+    await client.sendIgnoringError("OPTS UTF8 ON");
+    await client.login(server.username, server.password ?? "");
+    // biome-ignore lint/correctness/useHookAtTopLevel: basic-ftp's method, not a React hook
+    await client.useDefaultSettings();
   } catch (error) {
-    throw explainTransferError(error, options.timeoutMs);
+    client.close();
+    throw options.explain(error);
   }
-  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+  const session = client;
+  // Relative paths are relative to where the login put us; ensureDir moves, we come back.
+  const home = await session.pwd().catch(() => "/");
+
+  const run = async <T>(operation: () => Promise<T>): Promise<T> => {
     try {
-      return await work();
+      return await operation();
     } catch (error) {
-      throw explainTransferError(error, options.timeoutMs);
+      throw options.explain(error);
     }
   };
+
+  async function exists(path: string, name: string): Promise<boolean> {
+    const entries = await session.list(remoteParent(path));
+    return entries.some((entry) => entry.name === name);
+  }
 
   return {
     hostKeyFingerprint: null,
     list: (directory) =>
       run(async () => {
-        const base = normaliseRemotePath(directory);
-        const listed = await client.list(base);
-        const entries: RemoteEntry[] = listed
-          .filter((info) => info.name !== "." && info.name !== "..")
-          .map((info) => ({
-            name: info.name,
-            path: joinRemotePath(base, info.name),
-            kind: info.type === FileType.Directory ? "directory" : "file",
-            size: info.type === FileType.Directory ? null : info.size,
-            modifiedAt: info.modifiedAt?.toISOString() ?? null,
-          }));
-        return sortEntries(entries);
+        const base = normalizeRemotePath(directory);
+        const entries = (await session.list(base)).flatMap((info) => toEntry(base, info));
+        return sortRemoteEntries(entries);
       }),
     writeFile: (directory, fileName, content) =>
       run(async () => {
         const finalPath = joinRemotePath(directory, fileName);
-        const temporaryPath = joinRemotePath(directory, temporaryName(randomBytes(6)));
-        await client.uploadFrom(Readable.from([content]), temporaryPath);
+        const partPath = joinRemotePath(directory, temporaryUploadName());
         try {
-          await client.rename(temporaryPath, finalPath);
-        } catch {
-          // Some servers refuse to rename onto an existing file: replace it.
-          await client.remove(finalPath, true);
-          await client.rename(temporaryPath, finalPath).catch(async (error) => {
-            await client.remove(temporaryPath, true);
+          await session.uploadFrom(Readable.from([content]), partPath);
+        } catch (error) {
+          // A broken-off upload leaves no half file behind (when the connection still works).
+          await session.remove(partPath, true).catch(() => {});
+          throw error;
+        }
+        try {
+          await session.rename(partPath, finalPath);
+        } catch (error) {
+          // Some servers (IIS among them) will not rename over an existing file.
+          if (!(error instanceof FTPError) || !(await exists(finalPath, fileName))) {
+            await session.remove(partPath, true).catch(() => {});
             throw error;
-          });
+          }
+          await session.remove(finalPath);
+          await session.rename(partPath, finalPath);
         }
         return finalPath;
       }),
     readFile: (path, destination: Writable, maxBytes) =>
       run(async () => {
-        const file = normaliseRemotePath(path);
-        const size = await client.size(file).catch(() => null);
+        const file = normalizeRemotePath(path);
+        // SIZE answers before any byte moves; servers without it are caught while streaming.
+        const size = await session.size(file).catch((error: unknown) => {
+          if (error instanceof FTPError && error.code === 550) throw error;
+          return null;
+        });
         if (size !== null && size > maxBytes) throw tooLarge(maxBytes);
-        const counter = countedInto(destination, maxBytes);
-        await client.downloadTo(counter, file);
-        await finished(destination);
+        const sink = limitedWritable(destination, maxBytes);
+        await session.downloadTo(sink, file);
+        await new Promise<void>((resolve, reject) => {
+          if (sink.writableFinished) resolve();
+          else sink.once("finish", resolve).once("error", reject);
+        });
       }),
     rename: (from, to) =>
-      run(() => client.rename(normaliseRemotePath(from), normaliseRemotePath(to)).then(() => {})),
-    remove: (path) => run(() => client.remove(normaliseRemotePath(path)).then(() => {})),
+      run(() => session.rename(normalizeRemotePath(from), normalizeRemotePath(to)).then(() => {})),
+    remove: (path) => run(() => session.remove(normalizeRemotePath(path)).then(() => {})),
     makeDirectory: (path) =>
       run(async () => {
-        await client.ensureDir(normaliseRemotePath(path));
-        await client.cd("/");
+        await session.ensureDir(normalizeRemotePath(path));
+        await session.cd(home);
       }),
     close: async () => {
-      client.close();
+      session.close();
     },
   };
+}
+
+function isAuthTlsRefusal(error: FTPError) {
+  // AUTH TLS answered "500 Unknown command", "502 Not implemented", "504", "534 refused".
+  return [500, 502, 504, 534].includes(error.code);
+}
+
+function toEntry(directory: string, info: FileInfo): RemoteEntry[] {
+  if (info.name === "." || info.name === ".." || info.name.includes("/")) return [];
+  const kind =
+    info.type === FileType.Directory
+      ? "directory"
+      : info.type === FileType.File || info.type === FileType.SymbolicLink
+        ? "file"
+        : null;
+  if (!kind) return [];
+  return [
+    {
+      name: info.name,
+      path: joinRemotePath(directory, info.name),
+      kind,
+      size: kind === "file" ? info.size : null,
+      modifiedAt: info.modifiedAt ? info.modifiedAt.toISOString() : null,
+    },
+  ];
 }

@@ -8,28 +8,49 @@ export type RemoteSessionOptions = {
   guard: OutboundGuard;
   /** For connecting and for each operation; default 20 s. */
   timeoutMs?: number;
-  /** Tests only: a CA to trust for FTPS besides the system's (a test server's own certificate). */
+  /**
+   * FTPS only, for tests: a CA certificate (PEM) trusted besides the system's, so a test
+   * server's self-signed certificate passes while verification stays on (decision 045).
+   * Production callers leave it out.
+   */
   tlsCa?: string;
 };
 
-export const REMOTE_TIMEOUT_MS = 20_000;
+export const DEFAULT_REMOTE_TIMEOUT_MS = 20_000;
 
 /**
- * Opens a session to an FTP, FTPS or SFTP server (decision 045). The outbound guard vets the
- * host first; the session connects to the address it vetted, never to a second lookup.
+ * Opens a session to an FTP, FTPS or SFTP server through the outbound guard (decision 045):
+ * the host is vetted first and the connection goes to the vetted address only. Every failure
+ * is a RemoteTransferError.
  */
 export async function openRemoteSession(
   server: RemoteServer,
   options: RemoteSessionOptions,
 ): Promise<RemoteSession> {
-  const timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
+  const port =
+    server.port ?? (server.protocol === "sftp" ? 22 : server.security === "ssl" ? 990 : 21);
+  const explain = (error: unknown) =>
+    explainTransferError(error, {
+      host: server.host,
+      port,
+      timeoutMs,
+      secrets: [server.password, server.privateKey],
+    });
   let target: Awaited<ReturnType<OutboundGuard["vet"]>>;
   try {
     target = await options.guard.vet(server.host);
   } catch (error) {
-    throw explainTransferError(error, timeoutMs);
+    throw explain(error);
   }
-  return server.protocol === "sftp"
-    ? openSftpSession(server, target, { timeoutMs })
-    : openFtpSession(server, target, { timeoutMs, tlsCa: options.tlsCa });
+  if (server.protocol === "sftp") {
+    return openSftpSession(server, { target, port, timeoutMs, explain });
+  }
+  return openFtpSession(server, {
+    target,
+    port,
+    timeoutMs,
+    explain,
+    ...(options.tlsCa ? { tlsCa: options.tlsCa } : {}),
+  });
 }

@@ -1,35 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { joinRemotePath, normaliseRemotePath, parentRemotePath } from "./remote-path.ts";
+import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
 
 describe("remote paths", () => {
-  it("normalises to an absolute path with single separators", () => {
-    expect(normaliseRemotePath("")).toBe("/");
-    expect(normaliseRemotePath("orders//out/./")).toBe("/orders/out");
-    expect(joinRemotePath("/orders", "PO 1.csv")).toBe("/orders/PO 1.csv");
-    expect(joinRemotePath("/", "a.csv")).toBe("/a.csv");
-    expect(parentRemotePath("/orders/out")).toBe("/orders");
-    expect(parentRemotePath("/orders")).toBe("/");
-    expect(parentRemotePath("/")).toBeNull();
+  it("normalises slashes and dots, keeping absolute and relative apart", () => {
+    expect(normalizeRemotePath("/outbox//orders/./")).toBe("/outbox/orders");
+    expect(normalizeRemotePath("outbox/orders")).toBe("outbox/orders");
+    expect(normalizeRemotePath("/")).toBe("/");
+    expect(normalizeRemotePath("")).toBe(".");
+    expect(normalizeRemotePath("./")).toBe(".");
   });
 
-  it.each([
-    "../etc",
-    "/orders/../../etc/passwd",
-    "orders\\..\\x",
-    "a\u0000b",
-    "a\nb",
-    "x".repeat(1025),
-  ])("refuses %j", (input) => {
-    expect(() => normaliseRemotePath(input)).toThrow(
-      expect.objectContaining({ code: "invalid-path" }),
-    );
-  });
+  it.each(["../etc/passwd", "/outbox/../../etc", "outbox/..", "a\\b", "a\0b", "a\r\nDELE x"])(
+    "refuses %j with invalid-path",
+    (path) => {
+      expect(() => normalizeRemotePath(path)).toThrow(
+        expect.objectContaining({ code: "invalid-path" }),
+      );
+    },
+  );
 
-  it("refuses a file name that climbs or holds a separator", () => {
-    for (const name of ["..", "a/b", ""]) {
-      expect(() => joinRemotePath("/orders", name)).toThrow(
+  it("joins a directory and one name, refusing names that are paths", () => {
+    expect(joinRemotePath("/outbox/", "orders.csv")).toBe("/outbox/orders.csv");
+    expect(joinRemotePath("/", "orders.csv")).toBe("/orders.csv");
+    expect(joinRemotePath(".", "orders.csv")).toBe("orders.csv");
+    expect(joinRemotePath("in", "orders.csv")).toBe("in/orders.csv");
+    for (const name of ["..", "a/b", "", "."]) {
+      expect(() => joinRemotePath("/outbox", name)).toThrow(
         expect.objectContaining({ code: "invalid-path" }),
       );
     }
+  });
+
+  it("finds the parent directory", () => {
+    expect(remoteParent("/outbox/orders.csv")).toBe("/outbox");
+    expect(remoteParent("/orders.csv")).toBe("/");
+    expect(remoteParent("orders.csv")).toBe(".");
   });
 });

@@ -1,36 +1,47 @@
 import { RemoteTransferError } from "./remote-files.ts";
 
-export const REMOTE_PATH_MAX_LENGTH = 1024;
-
 /**
- * A remote path as Fennec uses it: absolute, `/`-separated, without `.`/empty segments. A `..`
- * segment, a NUL, a backslash or a control character is refused (`invalid-path`): an
- * administrator picks directories by browsing, and nothing typed may climb out of them.
+ * Paths on a remote server come from an administrator's settings and from a server's listing;
+ * before one goes into an FTP command or SFTP request it is normalised here and refused when it
+ * could climb out of the intended directory (`..`), cut a command short (NUL, line breaks) or
+ * mean something else on a Windows server (backslash).
  */
-export function normaliseRemotePath(input: string): string {
-  if (input.length > REMOTE_PATH_MAX_LENGTH || /[\\\p{Cc}]/u.test(input)) throw invalidPath();
-  const segments = input.split("/").filter((segment) => segment !== "" && segment !== ".");
-  if (segments.some((segment) => segment === "..")) throw invalidPath();
-  return `/${segments.join("/")}`;
+export function normalizeRemotePath(input: string): string {
+  if (/[\0\r\n\\]/.test(input)) throw invalidPath(input);
+  const absolute = input.startsWith("/");
+  const segments: string[] = [];
+  for (const segment of input.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") throw invalidPath(input);
+    segments.push(segment);
+  }
+  const joined = segments.join("/");
+  if (absolute) return `/${joined}`;
+  return joined === "" ? "." : joined;
 }
 
-/** `directory` joined with one file name; the name may not hold a separator. */
+/** `directory/name` for a single name (no `/`), both checked as above. */
 export function joinRemotePath(directory: string, name: string): string {
-  if (name === "" || name === "." || name === ".." || name.includes("/")) throw invalidPath();
-  const base = normaliseRemotePath(directory);
-  return normaliseRemotePath(base === "/" ? `/${name}` : `${base}/${name}`);
+  if (name === "" || name === "." || name.includes("/")) throw invalidPath(name);
+  const base = normalizeRemotePath(directory);
+  const file = normalizeRemotePath(name);
+  if (base === ".") return file;
+  return base.endsWith("/") ? `${base}${file}` : `${base}/${file}`;
 }
 
-/** The directory above `path`, or null at the root. */
-export function parentRemotePath(path: string): string | null {
-  const normal = normaliseRemotePath(path);
-  if (normal === "/") return null;
-  return normal.slice(0, normal.lastIndexOf("/")) || "/";
+/** The directory part of a normalised path ("." for a bare name, "/" for a top-level one). */
+export function remoteParent(path: string): string {
+  const normalized = normalizeRemotePath(path);
+  const cut = normalized.lastIndexOf("/");
+  if (cut < 0) return ".";
+  return cut === 0 ? "/" : normalized.slice(0, cut);
 }
 
-function invalidPath() {
+function invalidPath(input: string) {
+  // The path is quoted without control characters, so a log line stays one line.
+  const shown = Array.from(input, (char) => (char.charCodeAt(0) < 32 ? "?" : char)).join("");
   return new RemoteTransferError(
     "invalid-path",
-    "The path is not allowed: use / as separator, without .. or control characters",
+    `The path "${shown}" is not allowed: it may not contain "..", backslashes or control characters`,
   );
 }

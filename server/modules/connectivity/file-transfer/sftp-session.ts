@@ -1,124 +1,213 @@
-import { randomBytes } from "node:crypto";
-import type { Writable } from "node:stream";
-import { finished } from "node:stream/promises";
-import SftpClient from "ssh2-sftp-client";
+import { createHash } from "node:crypto";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import ssh2, { type SFTPWrapper, type Stats } from "ssh2";
 import type { VettedTarget } from "../../../security/outbound-guard.ts";
-import { countedInto, tooLarge } from "./counted-writable.ts";
-import { explainTransferError } from "./explain-transfer-error.ts";
-import { hostKeyFingerprint } from "./host-key-fingerprint.ts";
-import { sortEntries, temporaryName } from "./remote-entries.ts";
-import { type RemoteServer, type RemoteSession, RemoteTransferError } from "./remote-files.ts";
-import { joinRemotePath, normaliseRemotePath } from "./remote-path.ts";
+import { limitedWritable, tooLarge } from "./limited-writable.ts";
+import {
+  type RemoteEntry,
+  type RemoteServer,
+  type RemoteSession,
+  RemoteTransferError,
+} from "./remote-files.ts";
+import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
+import { sortRemoteEntries } from "./sort-remote-entries.ts";
+import { temporaryUploadName } from "./temporary-upload-name.ts";
 
-export type SftpOptions = { timeoutMs: number };
+export type SftpSessionOptions = {
+  target: VettedTarget;
+  port: number;
+  timeoutMs: number;
+  explain: (error: unknown) => Error;
+};
 
-const quiet = { error: () => {}, end: () => {}, close: () => {} };
+/** The host key's fingerprint as OpenSSH prints it: `SHA256:` + base64 without padding. */
+export function hostKeyFingerprint(key: Buffer): string {
+  return `SHA256:${createHash("sha256").update(key).digest("base64").replace(/=+$/, "")}`;
+}
 
 /**
- * An SFTP session with ssh2-sftp-client (decision 045), to the vetted address. The host key is
- * trusted on first use (`hostKeyFingerprint` null: reported for the caller to pin) and from then
- * on must match: another key is refused before any credential is sent.
+ * An SFTP session with ssh2 (decision 045): connected to the vetted address; the server's host
+ * key compared with the pinned fingerprint before any credential is sent (trust on first use:
+ * with none pinned, the key is accepted and reported for the caller to pin).
  */
 export async function openSftpSession(
   server: RemoteServer,
-  target: VettedTarget,
-  options: SftpOptions,
+  options: SftpSessionOptions,
 ): Promise<RemoteSession> {
-  const client = new SftpClient("fennec", quiet);
+  const connection = new ssh2.Client();
   let shown: string | null = null;
-  const deadline = <T>(work: Promise<T>): Promise<T> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        void client.end().catch(() => {});
-        reject(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" }));
-      }, options.timeoutMs);
-    });
-    return Promise.race([work, late]).finally(() => clearTimeout(timer));
-  };
+  let sftp: SFTPWrapper;
   try {
-    await deadline(
-      client.connect({
-        host: target.address,
-        port: server.port ?? 22,
+    sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
+      connection.on("error", (error: Error) => {
+        if (shown && server.hostKeyFingerprint && shown !== server.hostKeyFingerprint) {
+          reject(hostKeyChanged(shown));
+        } else reject(error);
+      });
+      connection.once("ready", () => {
+        connection.sftp((error, channel) => (error ? reject(error) : resolve(channel)));
+      });
+      connection.connect({
+        host: options.target.address,
+        port: options.port,
         username: server.username,
         ...(server.password ? { password: server.password } : {}),
         ...(server.privateKey ? { privateKey: server.privateKey } : {}),
+        tryKeyboard: false,
         readyTimeout: options.timeoutMs,
-        retries: 0,
-        hostVerifier: (key: Buffer) => {
+        hostVerifier: (key) => {
           shown = hostKeyFingerprint(key);
-          return server.hostKeyFingerprint === null || server.hostKeyFingerprint === shown;
+          return server.hostKeyFingerprint === null || shown === server.hostKeyFingerprint;
         },
-      }),
-    );
+      });
+    });
   } catch (error) {
-    await client.end().catch(() => {});
-    if (shown && server.hostKeyFingerprint && shown !== server.hostKeyFingerprint) {
-      throw new RemoteTransferError(
-        "host-key-changed",
-        `The server's host key has changed: it now shows ${shown}, not the pinned ${server.hostKeyFingerprint}. If the server was reinstalled or its key replaced on purpose, accept the new key; otherwise someone may be intercepting the connection`,
-      );
-    }
-    throw explainTransferError(error, options.timeoutMs);
+    connection.destroy();
+    throw options.explain(error);
   }
-  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+  // A broken connection later fails the operation in progress; no unhandled error events.
+  connection.on("error", () => {});
+
+  /**
+   * Each operation fails after `timeoutMs` without progress (transfers call `progress` for every
+   * chunk, so a big file on a slow line is not cut off); the connection is then dropped, as a
+   * hung server would leave it.
+   */
+  const run = async <T>(operation: (progress: () => void) => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    let expire: () => void = () => {};
+    const deadline = new Promise<never>((_, reject) => {
+      expire = () => {
+        connection.destroy();
+        reject(Object.assign(new Error("Operation timed out"), { level: "client-timeout" }));
+      };
+    });
+    const progress = () => {
+      clearTimeout(timer);
+      timer = setTimeout(expire, options.timeoutMs);
+    };
+    progress();
     try {
-      return await deadline(work());
+      return await Promise.race([operation(progress), deadline]);
     } catch (error) {
-      throw explainTransferError(error, options.timeoutMs);
+      throw options.explain(error);
+    } finally {
+      clearTimeout(timer);
     }
+  };
+  const call = <T = void>(invoke: (done: (error: unknown, value?: T) => void) => void) =>
+    new Promise<T>((resolve, reject) =>
+      invoke((error, value) => (error ? reject(error) : resolve(value as T))),
+    );
+  const stat = (path: string) =>
+    call<Stats>((done) => sftp.stat(path, done)).catch((error: { code?: unknown }) => {
+      if (error.code === 2) return null;
+      throw error;
+    });
+  const renameReplacing = async (from: string, to: string) => {
+    // posix-rename@openssh.com replaces the target in one step; plain SFTP rename refuses to.
+    if (sftp._extensions["posix-rename@openssh.com"] === "1") {
+      await call((done) => sftp.ext_openssh_rename(from, to, done));
+      return;
+    }
+    if (await stat(to)) await call((done) => sftp.unlink(to, done));
+    await call((done) => sftp.rename(from, to, done));
   };
 
   return {
     hostKeyFingerprint: shown,
     list: (directory) =>
       run(async () => {
-        const base = normaliseRemotePath(directory);
-        const listed = await client.list(base);
-        return sortEntries(
-          listed.map((info) => ({
-            name: info.name,
-            path: joinRemotePath(base, info.name),
-            kind: info.type === "d" ? "directory" : "file",
-            size: info.type === "d" ? null : info.size,
-            modifiedAt: info.modifyTime ? new Date(info.modifyTime).toISOString() : null,
-          })),
+        const base = normalizeRemotePath(directory);
+        const list = await call<{ filename: string; attrs: Stats }[]>((done) =>
+          sftp.readdir(base, done),
         );
+        const entries: RemoteEntry[] = list.flatMap(({ filename, attrs }) => {
+          if (filename === "." || filename === ".." || filename.includes("/")) return [];
+          const kind = attrs.isDirectory()
+            ? "directory"
+            : attrs.isFile() || attrs.isSymbolicLink()
+              ? "file"
+              : null;
+          if (!kind) return [];
+          return [
+            {
+              name: filename,
+              path: joinRemotePath(base, filename),
+              kind,
+              size: kind === "file" ? attrs.size : null,
+              modifiedAt: attrs.mtime ? new Date(attrs.mtime * 1000).toISOString() : null,
+            },
+          ];
+        });
+        return sortRemoteEntries(entries);
       }),
     writeFile: (directory, fileName, content) =>
-      run(async () => {
+      run(async (progress) => {
         const finalPath = joinRemotePath(directory, fileName);
-        const temporaryPath = joinRemotePath(directory, temporaryName(randomBytes(6)));
-        await client.put(content, temporaryPath);
+        const partPath = joinRemotePath(directory, temporaryUploadName());
         try {
-          // OpenSSH's posix-rename replaces an existing file in one step.
-          await client.posixRename(temporaryPath, finalPath);
-        } catch {
-          await client.delete(finalPath, true);
-          await client.rename(temporaryPath, finalPath).catch(async (error) => {
-            await client.delete(temporaryPath, true);
-            throw error;
-          });
+          await pipeline(
+            Readable.from(chunks(content, progress)),
+            sftp.createWriteStream(partPath, { flags: "w", mode: 0o644 }),
+          );
+          await renameReplacing(partPath, finalPath);
+        } catch (error) {
+          await call((done) => sftp.unlink(partPath, done)).catch(() => {});
+          throw error;
         }
         return finalPath;
       }),
     readFile: (path, destination: Writable, maxBytes) =>
-      run(async () => {
-        const file = normaliseRemotePath(path);
-        const stats = await client.stat(file);
+      run(async (progress) => {
+        const file = normalizeRemotePath(path);
+        const stats = await stat(file);
+        if (!stats)
+          throw new RemoteTransferError(
+            "not-found",
+            "The file or directory does not exist on the server",
+          );
         if (stats.size > maxBytes) throw tooLarge(maxBytes);
-        const counter = countedInto(destination, maxBytes);
-        await client.get(file, counter);
-        await finished(destination);
+        const source = sftp.createReadStream(file).on("data", progress);
+        await pipeline(source, limitedWritable(destination, maxBytes));
       }),
     rename: (from, to) =>
-      run(() => client.rename(normaliseRemotePath(from), normaliseRemotePath(to)).then(() => {})),
-    remove: (path) => run(() => client.delete(normaliseRemotePath(path)).then(() => {})),
+      run(() =>
+        call((done) => sftp.rename(normalizeRemotePath(from), normalizeRemotePath(to), done)),
+      ),
+    remove: (path) => run(() => call((done) => sftp.unlink(normalizeRemotePath(path), done))),
     makeDirectory: (path) =>
-      run(() => client.mkdir(normaliseRemotePath(path), true).then(() => {})),
+      run(async () => {
+        const wanted = normalizeRemotePath(path);
+        const missing: string[] = [];
+        for (
+          let current = wanted;
+          current !== "/" && current !== ".";
+          current = remoteParent(current)
+        ) {
+          if (await stat(current)) break;
+          missing.unshift(current);
+        }
+        for (const directory of missing) await call((done) => sftp.mkdir(directory, done));
+      }),
     close: async () => {
-      await client.end().catch(() => {});
+      connection.end();
     },
   };
+}
+
+/** The upload in 64 KiB pieces, each one pulled by the SFTP stream counting as progress. */
+function* chunks(content: Buffer, progress: () => void) {
+  for (let offset = 0; offset < content.length; offset += 64 * 1024) {
+    progress();
+    yield content.subarray(offset, offset + 64 * 1024);
+  }
+}
+
+function hostKeyChanged(shown: string) {
+  return new RemoteTransferError(
+    "host-key-changed",
+    `The server's host key changed: it now shows ${shown}. This can mean someone is intercepting the connection, so nothing was sent. If the server was reinstalled or its key replaced, confirm the new key with its administrator and accept it in the connection settings.`,
+  );
 }

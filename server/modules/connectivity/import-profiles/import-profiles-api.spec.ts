@@ -1,0 +1,438 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FtpTestServer, startFtpServer } from "../../../../tests/setup/ftp-server.ts";
+import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import { type SftpTestServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
+import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
+import { startTestServer } from "../../../../tests/setup/test-server.ts";
+import type {
+  ImportProfile,
+  ImportProfileFiles,
+  ImportProfileRun,
+  ImportProfileTestResult,
+} from "../../../contracts/connectivity/import-profile.ts";
+import { createUser } from "../../identity/create-user.ts";
+import { createTenant } from "../../tenants/create-tenant.ts";
+import { startDueImportRuns } from "./import-profile-jobs.ts";
+
+/**
+ * The import profiles API (issue 19, decision 047) against real servers on loopback: pure-ftpd
+ * and OpenSSH's sftp. Runs are carried out by this server's workers; the schedule's minute tick
+ * is driven directly with the time it would run at.
+ */
+const { appPool } = connectTestDatabase();
+const server = startTestServer({ FENNEC_ROLE: "all", OUTBOUND_ALLOW_PRIVATE: "true" });
+const stamp = Date.now();
+const password = "import-profiles-spec-password";
+const tokens: Record<string, string> = {};
+const productTypes: Record<string, string> = {};
+let ftp: FtpTestServer;
+let sftp: SftpTestServer;
+
+const BASE = "/api/connectivity/profiles/import";
+const api = (who: string, route: string, method = "GET", body?: object) =>
+  callApi(server.url, tokens[who] as string, `${BASE}${route}`, {
+    method,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+async function ok<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()).data as T;
+}
+
+async function adminOf(who: string) {
+  const tenant = await createTenant(appPool, { key: `${who}-${stamp}`, name: `${who} BV` });
+  const email = `${who}-${stamp}@import-profiles.test`;
+  await createUser(appPool, { email, password, tenantKey: tenant.key, role: "administrator" });
+  tokens[who] = (await signInWithPkce(server.url, email, password)).tokens.access_token;
+  const types = await callApi(server.url, tokens[who], "/api/dynamic-assets/asset-types");
+  const products = (await types.json()).data.find(
+    (type: { key: string }) => type.key === "products",
+  );
+  productTypes[who] = products.id;
+}
+
+const productsHeader = "sku;ean;description_en;description_nl;unit;price";
+const productsCsv = [
+  productsHeader,
+  "PR-1;5400000000017;Bolt one;Bout een;box;1.50",
+  "PR-2;5400000000024;Bolt two;Bout twee;box;not a price",
+  "PR-3;5400000000031;Bolt three;Bout drie;pcs;3.10",
+  "",
+].join("\n");
+const productsMapping = {
+  columns: productsHeader.split(";"),
+  mapping: ["sku", "ean", "description_en", "description_nl", "unit", "price"],
+  match_field: "sku",
+};
+
+async function createProfile(who: string, name: string) {
+  return ok<ImportProfile>(
+    await api(who, "", "POST", { name, asset_type_id: productTypes[who] }),
+    201,
+  );
+}
+
+async function lastRun(who: string, id: string) {
+  const records = await (await api(who, `/${id}/records`)).json();
+  return records.data[0] as ImportProfileRun;
+}
+
+async function finishedRun(who: string, id: string, runId: string) {
+  await expect
+    .poll(async () => (await lastRun(who, id)).status, { timeout: 60_000, interval: 250 })
+    .not.toBe("running");
+  const run = await lastRun(who, id);
+  expect(run.id, JSON.stringify((await (await api(who, `/${id}/records`)).json()).data)).toBe(
+    runId,
+  );
+  return run;
+}
+
+beforeAll(async () => {
+  [ftp, sftp] = await Promise.all([startFtpServer(), startSftpServer()]);
+  await adminOf("admin");
+  await adminOf("other");
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([ftp?.stop(), sftp?.stop()]);
+});
+
+describe("import profiles", () => {
+  it("are created, changed and deleted; credentials are never answered; others' are not found", async () => {
+    const created = await createProfile("admin", "Prices");
+    expect(created).toMatchObject({
+      name: "Prices",
+      active: true,
+      asset_type_id: productTypes.admin,
+      asset_type_name: expect.any(String),
+      configuration: null,
+      mapping: null,
+      schedule: {
+        kind: "none",
+        cron_expression: null,
+        time_zone: "Europe/Brussels",
+        next_run_at: null,
+      },
+      last_run: null,
+    });
+
+    const configured = await ok<ImportProfile>(
+      await api("admin", `/${created.id}/update/configuration`, "PUT", {
+        protocol: "ftp",
+        host: ftp.host,
+        port: ftp.port,
+        username: ftp.username,
+        password: ftp.password,
+        directory: "/",
+        file_name_pattern: "prices-*.csv",
+        encoding: "ISO-8859-1",
+      }),
+    );
+    expect(configured.configuration).toEqual({
+      protocol: "ftp",
+      host: ftp.host,
+      port: ftp.port,
+      username: ftp.username,
+      password_set: true,
+      private_key_set: false,
+      security: "none",
+      host_key_fingerprint: null,
+      directory: "/",
+      file_name_pattern: "prices-*.csv",
+      encoding: "ISO-8859-1",
+      after_import: "keep",
+      move_to: null,
+    });
+    // Saved again without a password: the stored one is kept.
+    const again = await ok<ImportProfile>(
+      await api("admin", `/${created.id}/update/configuration`, "PUT", {
+        protocol: "ftp",
+        host: ftp.host,
+        port: ftp.port,
+        username: ftp.username,
+        file_name_pattern: "prices-*.csv",
+      }),
+    );
+    expect(again.configuration?.password_set).toBe(true);
+    const fetched = await (await api("admin", `/${created.id}`)).text();
+    expect(fetched).not.toContain(ftp.password);
+    const list = await (await api("admin", "")).text();
+    expect(list).not.toContain(ftp.password);
+    expect(JSON.parse(list).meta.total).toBe(1);
+
+    const renamed = await ok<ImportProfile>(
+      await api("admin", `/${created.id}/update/general-info`, "PUT", {
+        name: "Nightly prices",
+        active: false,
+        asset_type_id: productTypes.admin,
+      }),
+    );
+    expect(renamed).toMatchObject({ name: "Nightly prices", active: false });
+
+    const refused = await api("admin", `/${created.id}/update/configuration`, "PUT", {
+      protocol: "ftp",
+      host: ftp.host,
+      username: ftp.username,
+      directory: "/../etc",
+      file_name_pattern: "prices-*.csv",
+      after_import: "move",
+    });
+    expect(refused.status).toBe(422);
+
+    for (const [route, method, body] of [
+      [`/${created.id}`, "GET", undefined],
+      [`/${created.id}`, "DELETE", undefined],
+      [`/${created.id}/records`, "GET", undefined],
+      [`/${created.id}/run`, "POST", undefined],
+      [`/${created.id}/update/schedule`, "PUT", { kind: "none" }],
+    ] as const) {
+      const response = await api("other", route, method, body);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.message).toBe(
+        `Import profile with ID ${created.id} not found`,
+      );
+    }
+    expect((await (await api("other", "")).json()).meta.total).toBe(0);
+
+    expect((await api("admin", `/${created.id}`, "DELETE")).status).toBe(204);
+    const gone = await api("admin", `/${created.id}`);
+    expect(gone.status).toBe(404);
+    expect((await gone.json()).error.message).toBe(
+      `Import profile with ID ${created.id} not found`,
+    );
+  });
+
+  it("lists a directory of the FTP server, marking the files that match the pattern", async () => {
+    await mkdir(path.join(ftp.root, "archive"), { recursive: true });
+    await writeFile(path.join(ftp.root, "prices-2026-11.csv"), productsCsv);
+    await writeFile(path.join(ftp.root, "readme.txt"), "not a price list");
+    await writeFile(path.join(ftp.root, "archive", "prices-old.csv"), productsCsv);
+    const profile = await createProfile("admin", "Browse");
+    await ok(
+      await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+        protocol: "ftp",
+        host: ftp.host,
+        port: ftp.port,
+        username: ftp.username,
+        password: ftp.password,
+        file_name_pattern: "prices-*.csv",
+      }),
+    );
+    const files = await ok<ImportProfileFiles>(await api("admin", `/${profile.id}/files`));
+    expect(files.path).toBe("/");
+    expect(files.parent).toBeNull();
+    expect(files.entries.map((entry) => [entry.name, entry.kind, entry.matches_pattern])).toEqual([
+      ["archive", "directory", false],
+      ["prices-2026-11.csv", "file", true],
+      ["readme.txt", "file", false],
+    ]);
+    expect(files.entries[1]?.size).toBe(Buffer.byteLength(productsCsv));
+    const archive = await ok<ImportProfileFiles>(
+      await api("admin", `/${profile.id}/files?path=/archive`),
+    );
+    expect(archive).toMatchObject({ path: "/archive", parent: "/" });
+    expect(archive.entries.map((entry) => entry.name)).toEqual(["prices-old.csv"]);
+    const traversal = await api("admin", `/${profile.id}/files?path=/archive/../..`);
+    expect(traversal.status).toBe(422);
+  });
+
+  it("a wrong password is refused clearly, by the test and in the run's record", async () => {
+    const profile = await createProfile("admin", "Wrong password");
+    await ok(
+      await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+        protocol: "ftp",
+        host: ftp.host,
+        port: ftp.port,
+        username: ftp.username,
+        password: "not-the-password",
+        file_name_pattern: "*.csv",
+      }),
+    );
+    await ok(await api("admin", `/${profile.id}/update/mapping`, "PUT", productsMapping));
+    const test = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(test).toMatchObject({ ok: false, error: { code: "authentication" } });
+    expect(test.error?.message).not.toContain("not-the-password");
+    const started = await ok<ImportProfileRun>(
+      await api("admin", `/${profile.id}/run`, "POST"),
+      202,
+    );
+    expect(started).toMatchObject({ status: "running", trigger: "manual", files: [] });
+    const run = await finishedRun("admin", profile.id, started.id);
+    expect(run).toMatchObject({ status: "failed", error: { code: "authentication" }, files: [] });
+    expect(run.error?.message).toMatch(/user name|password/i);
+  });
+
+  it("a scheduled run imports a products file over SFTP once, reporting the bad row; the next skips it", async () => {
+    const incoming = path.join(sftp.root, "incoming");
+    const done = path.join(sftp.root, "done");
+    await mkdir(incoming, { recursive: true });
+    await writeFile(path.join(incoming, "products-1.csv"), productsCsv);
+    await writeFile(path.join(incoming, "notes.txt"), "skip me");
+
+    const profile = await createProfile("admin", "Products over SFTP");
+    await ok(
+      await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+        protocol: "sftp",
+        host: sftp.host,
+        port: sftp.port,
+        username: sftp.username,
+        private_key: sftp.privateKey,
+        directory: incoming,
+        file_name_pattern: "products-*.csv",
+        after_import: "move",
+        move_to: done,
+      }),
+    );
+    const test = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(test).toEqual({
+      ok: true,
+      error: null,
+      host_key_fingerprint: sftp.hostKeyFingerprint,
+      host_key_newly_pinned: true,
+      matching_files: 1,
+    });
+    const pinned = await ok<ImportProfile>(await api("admin", `/${profile.id}`));
+    expect(pinned.configuration).toMatchObject({
+      host_key_fingerprint: sftp.hostKeyFingerprint,
+      private_key_set: true,
+    });
+    expect(JSON.stringify(pinned)).not.toContain("PRIVATE KEY");
+
+    await ok(await api("admin", `/${profile.id}/update/mapping`, "PUT", productsMapping));
+    const badCron = await api("admin", `/${profile.id}/update/schedule`, "PUT", {
+      kind: "cron",
+      cron: "61 * * * *",
+    });
+    expect(badCron.status).toBe(422);
+    const scheduled = await ok<ImportProfile>(
+      await api("admin", `/${profile.id}/update/schedule`, "PUT", { kind: "daily", time: "02:30" }),
+    );
+    expect(scheduled.schedule).toMatchObject({
+      kind: "daily",
+      time: "02:30",
+      cron_expression: "30 2 * * *",
+      time_zone: "Europe/Brussels",
+    });
+    const nextRunAt = new Date(scheduled.schedule.next_run_at as string);
+    // 02:30 in Brussels is 01:30 UTC in winter and 00:30 UTC in summer.
+    expect(nextRunAt.getUTCMinutes()).toBe(30);
+    expect([0, 1]).toContain(nextRunAt.getUTCHours());
+
+    // The minute before, nothing is due; at the time, the tick starts the run.
+    expect(await startDueImportRuns(appPool, new Date(nextRunAt.getTime() - 60_000))).toEqual([]);
+    const [runId] = await startDueImportRuns(appPool, nextRunAt);
+    expect(runId).toBeDefined();
+    const run = await finishedRun("admin", profile.id, runId as string);
+    expect(run).toMatchObject({ trigger: "schedule", status: "completed", error: null });
+    expect(run.files).toHaveLength(1);
+    expect(run.files[0]).toMatchObject({
+      name: "products-1.csv",
+      size: Buffer.byteLength(productsCsv),
+      checksum: expect.stringMatching(/^[0-9a-f]{64}$/),
+      outcome: "imported",
+      created_rows: 2,
+      updated_rows: 0,
+      refused_rows: 1,
+      refused: [{ row: 3, reason: "price: Price must be a number (for example 12,50)" }],
+      after_import: "moved",
+      after_import_error: null,
+    });
+    expect(await readdir(incoming)).toEqual(["notes.txt"]);
+    expect(await readdir(done)).toEqual(["products-1.csv"]);
+    const next = await ok<ImportProfile>(await api("admin", `/${profile.id}`));
+    expect(new Date(next.schedule.next_run_at as string).getTime()).toBeGreaterThan(
+      nextRunAt.getTime(),
+    );
+
+    // The same file dropped again: fetched, recognised, and not imported a second time.
+    await writeFile(path.join(incoming, "products-1.csv"), productsCsv);
+    const second = await ok<ImportProfileRun>(
+      await api("admin", `/${profile.id}/run`, "POST"),
+      202,
+    );
+    const skipped = await finishedRun("admin", profile.id, second.id);
+    expect(skipped).toMatchObject({ trigger: "manual", status: "completed" });
+    expect(skipped.files[0]).toMatchObject({
+      name: "products-1.csv",
+      outcome: "skipped-already-imported",
+      import_id: null,
+      created_rows: 0,
+    });
+    const records = await (await api("admin", `/${profile.id}/records`)).json();
+    expect(records.data.map((record: ImportProfileRun) => record.id)).toEqual([second.id, runId]);
+  });
+
+  it("two runs started at once: one runs, the other is refused", async () => {
+    const profile = await createProfile("admin", "Twice");
+    await ok(
+      await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+        protocol: "ftp",
+        host: ftp.host,
+        port: ftp.port,
+        username: ftp.username,
+        password: ftp.password,
+        file_name_pattern: "nothing-*.csv",
+      }),
+    );
+    await ok(await api("admin", `/${profile.id}/update/mapping`, "PUT", productsMapping));
+    const answers = await Promise.all([
+      api("admin", `/${profile.id}/run`, "POST"),
+      api("admin", `/${profile.id}/run`, "POST"),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    const records = await (await api("admin", `/${profile.id}/records`)).json();
+    expect(records.meta.total).toBe(1);
+  });
+
+  it("a changed SFTP host key is refused until the administrator resets the pinned one", async () => {
+    const profile = await createProfile("admin", "Pinned");
+    const configuration = {
+      protocol: "sftp",
+      host: sftp.host,
+      port: sftp.port,
+      username: sftp.username,
+      private_key: sftp.privateKey,
+      directory: sftp.root,
+      file_name_pattern: "*.csv",
+    };
+    await ok(await api("admin", `/${profile.id}/update/configuration`, "PUT", configuration));
+    const first = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(first).toMatchObject({ ok: true, host_key_newly_pinned: true });
+    const pinned = first.host_key_fingerprint;
+
+    const changed = await sftp.changeHostKey();
+    const refused = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(refused).toMatchObject({ ok: false, error: { code: "host-key-changed" } });
+    expect(
+      (await ok<ImportProfile>(await api("admin", `/${profile.id}`))).configuration
+        ?.host_key_fingerprint,
+    ).toBe(pinned);
+
+    await ok(
+      await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+        ...configuration,
+        reset_host_key: true,
+      }),
+    );
+    const repinned = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(repinned).toMatchObject({
+      ok: true,
+      host_key_fingerprint: changed,
+      host_key_newly_pinned: true,
+    });
+  });
+});
