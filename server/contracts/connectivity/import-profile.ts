@@ -2,6 +2,7 @@ import { z } from "zod";
 import { importChangesSchema } from "../imports/asset-import.ts";
 import { IMPORT_MAX_COLUMNS } from "../imports/file-formats.ts";
 import { FILE_ENCODINGS } from "./file-encodings.ts";
+import { ENTRY_KINDS, FTP_SECURITY, TRANSFER_PROTOCOLS } from "./remote-server.ts";
 
 /**
  * What the import profiles API (spec section 7, connectivity; issue 19; decision 047) takes and
@@ -13,11 +14,10 @@ import { FILE_ENCODINGS } from "./file-encodings.ts";
  * sealed and answered only as `password_set` / `private_key_set`.
  */
 
-/** Spec section 3 (the same lists as server/modules/connectivity/file-transfer/remote-files.ts). */
-export const IMPORT_TRANSFER_PROTOCOLS = ["ftp", "sftp"] as const;
-/** Spec section 3, FTP only: ssl = implicit TLS, tls = explicit (AUTH TLS), auto = TLS when offered. */
-export const IMPORT_FTP_SECURITY = ["none", "ssl", "tls", "auto"] as const;
-export const IMPORT_ENTRY_KINDS = ["directory", "file"] as const;
+/** Spec section 3: the lists every remote server shares (remote-server.ts). */
+export const IMPORT_TRANSFER_PROTOCOLS = TRANSFER_PROTOCOLS;
+export const IMPORT_FTP_SECURITY = FTP_SECURITY;
+export const IMPORT_ENTRY_KINDS = ENTRY_KINDS;
 
 /** What happens to a remote file once imported. */
 export const AFTER_IMPORT_ACTIONS = ["keep", "delete", "move"] as const;
