@@ -58,7 +58,7 @@ describe("the delivery part of an inquiry's answer", () => {
   const schema = z.object(deliveryFieldsSchema);
 
   it("parses an answer from before delivery existed as not sent", () => {
-    expect(schema.parse({})).toEqual({ erp_order_number: null, deliveries: [] });
+    expect(schema.parse({})).toEqual({ erp_order_number: null, deliveries: [], exports: [] });
   });
 
   it("parses a refused delivery with its line errors and attempts", () => {
