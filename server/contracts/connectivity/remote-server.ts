@@ -30,6 +30,8 @@ export const remoteServerInputSchema = z.object({
   password: z.string().max(1000).optional(),
   private_key: z.string().max(20_000).optional(),
   security: z.enum(FTP_SECURITY).default("none"),
+  /** SFTP: forget the pinned host key, so the next connection pins the key it is shown. */
+  reset_host_key: z.boolean().default(false),
 });
 export type RemoteServerInput = z.infer<typeof remoteServerInputSchema>;
 

@@ -420,6 +420,22 @@ describe("export profiles", { timeout: 120_000 }, () => {
     expect(error.message).toContain(replaced);
     const tested = (await (await api(admin, `${BASE}/${profile.id}/test`, "POST")).json()).data;
     expect(tested).toMatchObject({ ok: false, error: { code: "host-key-changed" } });
+
+    // Saved again as it was, the pinned key stays; asked to forget it, the next test pins the new one.
+    const { name, ...kept } = sftpProfile("Changing key");
+    const resaved = await api(admin, `${BASE}/${profile.id}/update/general-info`, "PUT", {
+      name,
+      ...kept,
+    });
+    expect((await resaved.json()).data.server.host_key_fingerprint).not.toBeNull();
+    const forget = { ...kept, server: { ...kept.server, reset_host_key: true } };
+    const reset = await api(admin, `${BASE}/${profile.id}/update/general-info`, "PUT", {
+      name,
+      ...forget,
+    });
+    expect((await reset.json()).data.server.host_key_fingerprint).toBeNull();
+    const repinned = (await (await api(admin, `${BASE}/${profile.id}/test`, "POST")).json()).data;
+    expect(repinned).toMatchObject({ ok: true, host_key_fingerprint: replaced });
     await api(admin, `${BASE}/${profile.id}`, "DELETE");
   });
 });

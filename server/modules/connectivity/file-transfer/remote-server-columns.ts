@@ -25,7 +25,8 @@ const invalid = (path: string, message: string) =>
 
 /**
  * The columns for a server input: an empty password or key keeps the stored one; a pinned host
- * key is kept only while protocol, host and port stay the same (another server is met anew).
+ * key is kept only while protocol, host and port stay the same (another server is met anew) and
+ * the administrator did not ask to forget it (the server's key was changed on purpose).
  */
 export function remoteServerColumns(
   box: SecretBox,
@@ -60,6 +61,7 @@ export function remoteServerColumns(
     sealedPassword,
     sealedPrivateKey,
     security: sftp ? "none" : input.security,
-    hostKeyFingerprint: sameServer ? (current?.hostKeyFingerprint ?? null) : null,
+    hostKeyFingerprint:
+      sameServer && !input.reset_host_key ? (current?.hostKeyFingerprint ?? null) : null,
   };
 }
