@@ -5,6 +5,8 @@ import enChannels from "../../locales/en/channels.json";
 import enCommon from "../../locales/en/common.json";
 import enEmail from "../../locales/en/email.json";
 import enErrors from "../../locales/en/errors.json";
+import enExportProfiles from "../../locales/en/export-profiles.json";
+import enFileTransfer from "../../locales/en/file-transfer.json";
 import enFilters from "../../locales/en/filters.json";
 import enHome from "../../locales/en/home.json";
 import enImports from "../../locales/en/imports.json";
@@ -28,6 +30,8 @@ import nlChannels from "../../locales/nl/channels.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlEmail from "../../locales/nl/email.json";
 import nlErrors from "../../locales/nl/errors.json";
+import nlExportProfiles from "../../locales/nl/export-profiles.json";
+import nlFileTransfer from "../../locales/nl/file-transfer.json";
 import nlFilters from "../../locales/nl/filters.json";
 import nlHome from "../../locales/nl/home.json";
 import nlImports from "../../locales/nl/imports.json";
@@ -66,6 +70,8 @@ const en = {
   channels: enChannels,
   webhooks: enWebhooks,
   "api-clients": enApiClients,
+  "export-profiles": enExportProfiles,
+  "file-transfer": enFileTransfer,
   integrations: enIntegrations,
   workspace: enWorkspace,
   modals: enModals,
@@ -93,6 +99,8 @@ const nl = {
   channels: nlChannels,
   webhooks: nlWebhooks,
   "api-clients": nlApiClients,
+  "export-profiles": nlExportProfiles,
+  "file-transfer": nlFileTransfer,
   integrations: nlIntegrations,
   workspace: nlWorkspace,
   modals: nlModals,

@@ -8,13 +8,14 @@ import { withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { notFound } from "../../../http/app-error.ts";
 import { loadOrderValidatedPayload } from "../webhooks/load-order-validated-payload.ts";
-import { ExportTemplateError, renderExport } from "./export-template.ts";
+import { checkTemplate, ExportTemplateError, renderExport } from "./export-template.ts";
 import { requireExportProfile } from "./stored-export-profile.ts";
 
 /**
  * POST /{id}/preview (decision 046): the file the profile would write for a real validated order
  * of the tenant (the one asked for, else the last validated), with the posted template or the
  * saved one. A template error is an answer, not a failure: the editor shows it at its place.
+ * A tenant without a validated order yet gets no file, but its templates' syntax checked.
  */
 export function previewExport(
   pool: pg.Pool,
@@ -48,7 +49,13 @@ export function previewExport(
       bytes: null,
       error: null,
     };
-    if (!orderId) return empty;
+    // Without an order to render, the templates are still checked: a mistake shows at once.
+    if (!orderId) {
+      const error =
+        checkTemplate(templates.template, "template") ??
+        checkTemplate(templates.fileNameTemplate, "file_name_template");
+      return { ...empty, error };
+    }
     const loaded = await loadOrderValidatedPayload(tx, {
       tenantId,
       inquiryId: orderId,

@@ -239,6 +239,16 @@ describe("export profiles", { timeout: 120_000 }, () => {
     const error = (await broken.json()).error;
     expect(error.details[0]).toMatchObject({ path: ["template"], line: 2, column: 1 });
 
+    // No order validated yet in the tenant: no file to show, but the syntax is checked.
+    const unchecked = await api(admin, `${BASE}/${profile.id}/preview`, "POST", {
+      template: { template: "ref\n{% for line in order.lines %}{{ line.product_code }}" },
+    });
+    expect((await unchecked.json()).data).toMatchObject({
+      order_id: null,
+      content: null,
+      error: { field: "template", line: 2, column: 1 },
+    });
+
     await validateOrder(`PV-${stamp}`);
     const preview = await api(admin, `${BASE}/${profile.id}/preview`, "POST", {
       template: {

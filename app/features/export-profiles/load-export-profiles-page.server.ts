@@ -1,0 +1,43 @@
+import { data, type RouterContextProvider } from "react-router";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import { readApiData } from "~/lib/api-response.server";
+import { getInstance } from "~/lib/i18n.server";
+import { exportProfileSchema } from "../../../server/contracts/connectivity/export-profile";
+import { getExportProfile, listExportProfiles } from "./export-profiles-api.server";
+
+/**
+ * /admin/export-profiles: one page of the tenant's export profiles (`?page=`), and the one whose
+ * deletion is being confirmed (`?delete={id}`, a plain link so that it works without JavaScript).
+ */
+export async function loadExportProfilesPage({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  requirePermission(context, "manage:connectivity");
+  const t = getInstance(context).t;
+  const search = new URL(request.url).searchParams;
+  const asked = Number(search.get("page") ?? "1");
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const deleteId = search.get("delete");
+  const [profiles, deleting] = await Promise.all([
+    listExportProfiles(context, page),
+    deleteId ? getExportProfile(context, deleteId) : null,
+  ]);
+  if (deleting && deleting.status === 404) {
+    await deleting.body?.cancel();
+    throw data(t("export-profiles:errors.profileNotFound", { id: deleteId }), {
+      status: 404,
+      statusText: "Not Found",
+    });
+  }
+  return {
+    title: t("export-profiles:title"),
+    profiles,
+    deleting: deleting ? await readApiData(deleting, exportProfileSchema) : null,
+  };
+}
+
+export type ExportProfilesPageData = Awaited<ReturnType<typeof loadExportProfilesPage>>;

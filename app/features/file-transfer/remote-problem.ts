@@ -1,0 +1,41 @@
+/**
+ * Why talking to an FTP or SFTP server failed (decision 045): the API's stable code, which the
+ * page says in the user's language, and the server's own words as a technical detail.
+ */
+export type RemoteProblem = { code: string; detail: string };
+
+/** The codes the API gives (server/modules/connectivity/file-transfer/remote-files.ts). */
+export const REMOTE_PROBLEM_CODES = [
+  "refused",
+  "unreachable",
+  "timeout",
+  "authentication",
+  "host-key-changed",
+  "tls",
+  "not-found",
+  "permission",
+  "invalid-path",
+  "too-large",
+  "protocol",
+] as const;
+
+const isKnown = (code: unknown): code is string =>
+  typeof code === "string" && (REMOTE_PROBLEM_CODES as readonly string[]).includes(code);
+
+/**
+ * A refusal of a call to the server (`{ code, message, details: { code } }`): its code, or
+ * `invalid-path` for a path the API refused, `protocol` for anything unforeseen.
+ */
+export function remoteProblemOf(error: {
+  code: string;
+  message?: string;
+  details?: unknown;
+}): RemoteProblem {
+  const details = error.details as { code?: unknown } | undefined;
+  const code = isKnown(details?.code)
+    ? details.code
+    : error.code === "validation_failed"
+      ? "invalid-path"
+      : "protocol";
+  return { code, detail: error.message ?? "" };
+}
