@@ -4,7 +4,9 @@ import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import type { Route } from "./+types/archived-order";
 
-export const handle = { i18n: ["archive", "order-inquiries"] } satisfies ShellHandle;
+export const handle = {
+  i18n: ["archive", "order-inquiries", "file-transfer"],
+} satisfies ShellHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadArchivedOrder({ params, context });

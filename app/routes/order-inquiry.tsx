@@ -9,7 +9,9 @@ import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import type { Route } from "./+types/order-inquiry";
 
-export const handle = { i18n: ["order-inquiries", "workspace", "modals"] } satisfies ShellHandle;
+export const handle = {
+  i18n: ["order-inquiries", "workspace", "modals", "file-transfer"],
+} satisfies ShellHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOrderInquiry({ params, context });

@@ -7,7 +7,7 @@ import { ValidationPage } from "~/features/validation/validation-page";
 import type { Route } from "./+types/validate-order";
 
 export const handle = {
-  i18n: ["workspace", "modals", "email", "reference-data", "order-inquiries"],
+  i18n: ["workspace", "modals", "email", "reference-data", "order-inquiries", "file-transfer"],
 } satisfies ShellHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

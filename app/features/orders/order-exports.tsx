@@ -1,10 +1,12 @@
+import { RemoteProblemWords } from "~/features/file-transfer/remote-problem-words";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { useTranslation } from "~/lib/use-translation";
 import type { ExportAttempt } from "../../../server/contracts/connectivity/export-profile";
 
 /**
  * The order's export attempts (decision 046), newest first: when, the outcome, the file written
- * or the endpoint's answer, and what went wrong in the server's words.
+ * or the endpoint's answer, and what went wrong: in the user's language, with the server's
+ * own words as the detail.
  */
 export function OrderExports({ attempts }: { attempts: readonly ExportAttempt[] }) {
   const { t, i18n } = useTranslation("order-inquiries");
@@ -21,7 +23,11 @@ export function OrderExports({ attempts }: { attempts: readonly ExportAttempt[] 
             {attempt.file_path ? <span className="font-mono">{attempt.file_path}</span> : null}
             {attempt.status_code ? <span>HTTP {attempt.status_code}</span> : null}
             {attempt.error ? (
-              <span className="text-red-700 dark:text-red-300">{attempt.error.message}</span>
+              <span className="text-red-700 dark:text-red-300">
+                <RemoteProblemWords
+                  problem={{ code: attempt.error.code, detail: attempt.error.message }}
+                />
+              </span>
             ) : null}
           </li>
         ))}

@@ -148,6 +148,13 @@ test("an administrator writes validated orders to an SFTP directory chosen by br
     }).toPass({ timeout: 20_000 });
     await expect(log.getByRole("row").filter({ hasText: fileName })).toContainText("Written");
 
+    // The order's own page lists the export next to its other deliveries.
+    await page.goto(`/order-inquiries/${order.id}`);
+    const exports = page.getByRole("region", { name: "Exports" });
+    await expect(exports).toContainText("Written");
+    await expect(exports).toContainText(`${inbox}/${fileName}`);
+    await page.goto(`/admin/export-profiles/${profileId}`);
+
     // In Dutch.
     await chooseDutch(page);
     await page.reload();
