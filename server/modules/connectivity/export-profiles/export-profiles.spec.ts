@@ -25,7 +25,12 @@ import { writeScheduledExport } from "./write-export-run.ts";
 const ENCRYPTION_KEY = "export-profiles-spec-encryption-key-7c1d";
 const { appPool, ownerPool } = connectTestDatabase();
 const server = startTestServer({ OUTBOUND_ALLOW_PRIVATE: "true", ENCRYPTION_KEY });
-const access = {
+// The jobs' access; it trusts the FTP server's self-signed certificate once it is started.
+const access: {
+  box: ReturnType<typeof createSecretBox>;
+  guard: ReturnType<typeof createOutboundGuard>;
+  tlsCa?: string;
+} = {
   box: createSecretBox(ENCRYPTION_KEY),
   guard: createOutboundGuard({ allowPrivate: true }),
 };
@@ -47,7 +52,9 @@ const api = (who: string, route: string, method = "GET", body?: object) =>
 const BASE = "/connectivity/profiles/export";
 
 beforeAll(async () => {
-  [ftp, sftp] = await Promise.all([startFtpServer(), startSftpServer()]);
+  // The FTP server offers explicit TLS (AUTH TLS) and plain FTP alike.
+  [ftp, sftp] = await Promise.all([startFtpServer({ tls: true }), startSftpServer()]);
+  access.tlsCa = ftp.certificate ?? "";
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -300,9 +307,14 @@ describe("export profiles", { timeout: 120_000 }, () => {
     await api(admin, `${BASE}/${profile.id}`, "DELETE");
   });
 
-  it("writes a validated order once to FTP, SFTP and an API, each in its encoding, under a temporary name", async () => {
+  it("writes a validated order once to FTP, FTPS, SFTP and an API, each in its encoding, under a temporary name", async () => {
     const { mkdir } = await import("node:fs/promises");
     await mkdir(path.join(sftp.root, "exports"), { recursive: true });
+    // A directory the FTP user may write to, as the server's own root.
+    const { chown, stat } = await import("node:fs/promises");
+    await mkdir(path.join(ftp.root, "secure"), { recursive: true });
+    const owner = await stat(ftp.root);
+    await chown(path.join(ftp.root, "secure"), owner.uid, owner.gid);
     const onFtp = await create(ftpProfile("FTP export"));
     const template = {
       format: "csv",
@@ -313,6 +325,13 @@ describe("export profiles", { timeout: 120_000 }, () => {
     await api(admin, `${BASE}/${onFtp.id}/update/template`, "PUT", {
       ...template,
       encoding: "ISO-8859-1",
+    });
+    // Security tls refuses a server without TLS: a file written proves the connection had it.
+    const onFtps = await create(ftpProfile("FTPS export", { security: "tls" }));
+    await api(admin, `${BASE}/${onFtps.id}/update/path`, "PUT", { path: "/secure" });
+    await api(admin, `${BASE}/${onFtps.id}/update/template`, "PUT", {
+      ...template,
+      encoding: "UTF-8",
     });
     const onSftp = await create(sftpProfile("SFTP export"));
     await api(admin, `${BASE}/${onSftp.id}/update/path`, "PUT", {
@@ -333,8 +352,9 @@ describe("export profiles", { timeout: 120_000 }, () => {
     const reference = `EX-${stamp}`;
     const inquiryId = await validateOrder(reference);
     const runs = await runsOf(inquiryId);
-    const mine = [onFtp.id, onSftp.id, onApi.id];
+    const mine = [onFtp.id, onFtps.id, onSftp.id, onApi.id];
     expect(runs.filter((run) => mine.includes(run.profile_id)).map((run) => run.status)).toEqual([
+      "pending",
       "pending",
       "pending",
       "pending",
@@ -358,6 +378,7 @@ describe("export profiles", { timeout: 120_000 }, () => {
     expect(iconv.decode(latin1, "ISO-8859-1")).toBe(expected.replace("–", "?"));
     expect(latin1.includes(Buffer.from("vóór", "latin1"))).toBe(true);
     expect(await readFile(path.join(sftp.root, "exports", fileName), "utf8")).toBe(expected);
+    expect(await readFile(path.join(ftp.root, "secure", fileName), "utf8")).toBe(expected);
     expect(await readdir(path.join(sftp.root, "exports"))).toEqual([fileName]);
     expect((await readdir(ftp.root)).some((name) => name.endsWith(".part"))).toBe(false);
 
@@ -384,7 +405,7 @@ describe("export profiles", { timeout: 120_000 }, () => {
     });
     const profiles = (await (await api(admin, BASE)).json()).data;
     expect(profiles.find((p: { id: string }) => p.id === onFtp.id).last_run_status).toBe("written");
-    for (const id of [onFtp.id, onSftp.id, onApi.id]) {
+    for (const id of mine) {
       await api(admin, `${BASE}/${id}`, "DELETE");
     }
   });
