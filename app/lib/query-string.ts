@@ -7,3 +7,9 @@ export function queryWith(params: URLSearchParams, changes: Record<string, strin
   }
   return next.toString();
 }
+
+/** The `page` a list was asked for: a whole number from 1, else the first page. */
+export function pageNumberOf(params: URLSearchParams): number {
+  const asked = Number(params.get("page") ?? "1");
+  return Number.isInteger(asked) && asked > 0 ? asked : 1;
+}

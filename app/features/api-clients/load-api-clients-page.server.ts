@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { getInstance } from "~/lib/i18n.server";
+import { pageNumberOf } from "~/lib/query-string";
 import { listApiClients } from "./api-clients-api.server";
 
 /** /admin/api-clients: one page of the tenant's API clients (`?page=`). */
@@ -13,8 +14,7 @@ export async function loadApiClientsPage({
 }) {
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
-  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = pageNumberOf(new URL(request.url).searchParams);
   return { title: t("api-clients:title"), clients: await listApiClients(context, page) };
 }
 

@@ -3,6 +3,7 @@ import { type RemoteProblem, remoteProblemOf } from "~/features/file-transfer/re
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { readApiData, readApiError, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import { pageNumberOf } from "~/lib/query-string";
 import { exportProfileSchema } from "../../../server/contracts/connectivity/export-profile";
 import {
   type RemoteDirectory,
@@ -55,8 +56,7 @@ export async function loadExportProfilePage({
   }
   const profile = await readApiData(response, exportProfileSchema);
   const search = new URL(request.url).searchParams;
-  const asked = Number(search.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = pageNumberOf(search);
   const browse = search.get("browse");
   const [browsing, attempts] = await Promise.all([
     browse !== null && profile.kind === "ftp"

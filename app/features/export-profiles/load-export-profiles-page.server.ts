@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import { pageNumberOf } from "~/lib/query-string";
 import { exportProfileSchema } from "../../../server/contracts/connectivity/export-profile";
 import { getExportProfile, listExportProfiles } from "./export-profiles-api.server";
 
@@ -19,8 +20,7 @@ export async function loadExportProfilesPage({
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
   const search = new URL(request.url).searchParams;
-  const asked = Number(search.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = pageNumberOf(search);
   const deleteId = search.get("delete");
   const [profiles, deleting] = await Promise.all([
     listExportProfiles(context, page),

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import { pageNumberOf } from "~/lib/query-string";
 import { webhookSchema } from "../../../server/contracts/connectivity/webhook";
 import { getWebhook, listDeliveries } from "./webhooks-api.server";
 
@@ -35,8 +36,7 @@ export async function loadWebhookPage({
     });
   }
   const webhook = await readApiData(response, webhookSchema);
-  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = pageNumberOf(new URL(request.url).searchParams);
   return {
     title: t("webhooks:edit.title", { name: webhook.name }),
     webhook,
