@@ -22,6 +22,7 @@ export default [
     route("admin/integrations", "routes/admin/integrations.tsx"),
     route("admin/webhooks", "routes/admin/webhooks.tsx"),
     route("admin/api-clients", "routes/admin/api-clients.tsx"),
+    route("admin/import-profiles", "routes/admin/import-profiles.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/master-data", "routes/admin/master-data.tsx"),
     route("admin/master-data/:id", "routes/admin/master-data-type.tsx"),
@@ -39,6 +40,7 @@ export default [
     route("admin/integrations/:id", "routes/admin/integration.tsx"),
     route("admin/webhooks/:id", "routes/admin/webhook.tsx"),
     route("admin/api-clients/:id", "routes/admin/api-client.tsx"),
+    route("admin/import-profiles/:id", "routes/admin/import-profile.tsx"),
   ]),
   // The steps of the sign-in flow that only redirect, and the session's form targets.
   route("callback", "routes/callback.ts"),

@@ -7,6 +7,7 @@ import enEmail from "../../locales/en/email.json";
 import enErrors from "../../locales/en/errors.json";
 import enFilters from "../../locales/en/filters.json";
 import enHome from "../../locales/en/home.json";
+import enImportProfiles from "../../locales/en/import-profiles.json";
 import enImports from "../../locales/en/imports.json";
 import enIntegrations from "../../locales/en/integrations.json";
 import enMasterData from "../../locales/en/master-data.json";
@@ -30,6 +31,7 @@ import nlEmail from "../../locales/nl/email.json";
 import nlErrors from "../../locales/nl/errors.json";
 import nlFilters from "../../locales/nl/filters.json";
 import nlHome from "../../locales/nl/home.json";
+import nlImportProfiles from "../../locales/nl/import-profiles.json";
 import nlImports from "../../locales/nl/imports.json";
 import nlIntegrations from "../../locales/nl/integrations.json";
 import nlMasterData from "../../locales/nl/master-data.json";
@@ -66,6 +68,7 @@ const en = {
   channels: enChannels,
   webhooks: enWebhooks,
   "api-clients": enApiClients,
+  "import-profiles": enImportProfiles,
   integrations: enIntegrations,
   workspace: enWorkspace,
   modals: enModals,
@@ -93,6 +96,7 @@ const nl = {
   channels: nlChannels,
   webhooks: nlWebhooks,
   "api-clients": nlApiClients,
+  "import-profiles": nlImportProfiles,
   integrations: nlIntegrations,
   workspace: nlWorkspace,
   modals: nlModals,

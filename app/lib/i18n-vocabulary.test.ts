@@ -22,6 +22,7 @@ const pageNamespaces: Record<string, keyof typeof resources.en> = {
   "/admin/master-data": "master-data",
   "/admin/webhooks": "webhooks",
   "/admin/api-clients": "api-clients",
+  "/admin/import-profiles": "import-profiles",
   "/admin/settings": "settings",
 };
 
