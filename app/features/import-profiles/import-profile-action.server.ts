@@ -96,7 +96,12 @@ export async function importProfileAction({
     );
   const saved = async (
     response: Response,
-    message: "import-profiles:toast.saved" | "import-profiles:toast.directoryChosen",
+    message:
+      | "import-profiles:toast.generalSaved"
+      | "import-profiles:toast.connectionSaved"
+      | "import-profiles:toast.mappingSaved"
+      | "import-profiles:toast.scheduleSaved"
+      | "import-profiles:toast.directoryChosen",
   ) => {
     const profile = await readApiData(response, importProfileSchema);
     return redirectWithToast(request, `${pagePath}${anchors[form.intent]}`, {
@@ -109,11 +114,15 @@ export async function importProfileAction({
     case "general": {
       const { name, active, asset_type_id } = form;
       const response = await updateGeneralInfo(context, id, { name, active, asset_type_id });
-      return response.ok ? saved(response, "import-profiles:toast.saved") : refused(response);
+      return response.ok
+        ? saved(response, "import-profiles:toast.generalSaved")
+        : refused(response);
     }
     case "configuration": {
       const response = await updateConfiguration(context, id, configurationBodyFromForm(form));
-      return response.ok ? saved(response, "import-profiles:toast.saved") : refused(response);
+      return response.ok
+        ? saved(response, "import-profiles:toast.connectionSaved")
+        : refused(response);
     }
     case "use-directory": {
       const current = await getImportProfile(context, id);
@@ -153,11 +162,15 @@ export async function importProfileAction({
         );
       }
       const response = await updateMapping(context, id, body);
-      return response.ok ? saved(response, "import-profiles:toast.saved") : refused(response, rows);
+      return response.ok
+        ? saved(response, "import-profiles:toast.mappingSaved")
+        : refused(response, rows);
     }
     case "schedule": {
       const response = await updateSchedule(context, id, scheduleBodyFromForm(form));
-      return response.ok ? saved(response, "import-profiles:toast.saved") : refused(response);
+      return response.ok
+        ? saved(response, "import-profiles:toast.scheduleSaved")
+        : refused(response);
     }
     case "run": {
       const response = await runNow(context, id);

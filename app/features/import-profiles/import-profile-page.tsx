@@ -1,4 +1,4 @@
-import { FolderSearch, Play, PlugZap, Trash2 } from "lucide-react";
+import { FolderSearch, Play, PlugZap, RefreshCw, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -157,11 +157,16 @@ export function ImportProfilePage({
             {t("run.submit")}
           </Button>
         </Form>
-        <div className="flex flex-wrap items-center gap-3">
-          <Link to={`${location.search}#records`} className="text-sm underline">
+        {/* A GET form, not a link: a link to the page itself only moves to its anchor. */}
+        <Form method="get" preventScrollReset>
+          {runs.meta.current_page > 1 ? (
+            <input type="hidden" name="page" value={runs.meta.current_page} />
+          ) : null}
+          <Button type="submit" variant="secondary" size="sm">
+            <RefreshCw aria-hidden="true" />
             {t("records.refresh")}
-          </Link>
-        </div>
+          </Button>
+        </Form>
         <ImportRuns runs={runs} />
       </PageSection>
 
