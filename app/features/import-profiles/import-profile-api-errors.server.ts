@@ -37,7 +37,9 @@ export function remoteCodeOf(details: unknown): string | null {
 }
 
 /**
- * The API's refusal of a form of the import profile pages, shown where it belongs: a 422's
+ * The API's refusal of a form of the import profile pages, shown where it belongs. Not the
+ * shared `replyWithApiError` (lib/api-form-errors.server.ts): that one knows neither a remote
+ * failure's code (400) nor an issue nested in the mapping (`["mapping", 2]`). A 422's
  * issues next to the fields they name (a mapping's column next to its row), a remote failure
  * (400) or a conflict (409) above the form. Unexpected statuses go to the error screen.
  */

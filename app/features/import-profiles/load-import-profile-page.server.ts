@@ -99,7 +99,11 @@ export async function loadImportProfilePage({
     fields: fields.map(({ key, label, required }) => ({ key, label, required })),
     runs,
     browsed,
-    cronWords: describeCron(profile.schedule.cron_expression, i18n.language),
+    // The other kinds are said in the page's own words; a cron expression needs explaining.
+    cronWords:
+      profile.schedule.kind === "cron"
+        ? describeCron(profile.schedule.cron_expression, i18n.language)
+        : null,
   };
 }
 

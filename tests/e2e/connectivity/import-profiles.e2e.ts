@@ -98,8 +98,10 @@ test("an administrator sets up an SFTP import profile: connection test, browsing
 
     // The private key instead: the test works and pins the server's host key.
     await saveConnection(page, server, { privateKey: server.privateKey, removePassword: true });
+    // The first save's flash may still show: wait for what only this save makes true.
     await expect(connection.getByLabel("Private key (SFTP)")).toHaveAccessibleDescription(
       "A key is stored. Leave this empty to keep it, or paste a new one to replace it.",
+      { timeout: 30_000 },
     );
     await expect(connection.getByLabel("Private key (SFTP)")).toHaveValue("");
     expect(await page.content()).not.toContain("PRIVATE KEY");
