@@ -23,8 +23,12 @@ const section = (page: Page, name: string) => page.getByRole("region", { name, e
 
 /** Creates a profile for Products from the list and lands on its page. */
 async function createProfile(page: Page, name: string) {
-  await page.goto("/admin/import-profiles");
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Import profiles" })
+    .click();
   await expect(page).toHaveTitle("Fennec — Demo Wholesale — Import profiles");
+  await expect(page.getByRole("heading", { name: "Import profiles", level: 1 })).toBeVisible();
   const create = section(page, "Add an import profile");
   await create.getByRole("button", { name: "Add import profile" }).click();
   await expect(create.getByText("Enter a name")).toBeVisible();
@@ -225,4 +229,12 @@ test("an administrator sets up an SFTP import profile: connection test, browsing
   } finally {
     await server.stop();
   }
+});
+
+test("an import profile that does not exist is a 404", async ({ page }) => {
+  await startSignedIn(page);
+  const id = "00000000-0000-4000-8000-000000000000";
+  const response = await page.goto(`/admin/import-profiles/${id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(`Import profile with ID ${id} not found`)).toBeVisible();
 });
