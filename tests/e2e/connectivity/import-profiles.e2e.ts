@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type SftpTestServer, startSftpServer } from "../../setup/sftp-server";
+import { chooseDutch } from "../support/language";
 import { startSignedIn } from "../support/sign-in";
 
 // Both projects share one database and run in parallel, in Demo Wholesale: every profile's name
@@ -237,4 +238,54 @@ test("an import profile that does not exist is a 404", async ({ page }) => {
   const response = await page.goto(`/admin/import-profiles/${id}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText(`Import profile with ID ${id} not found`)).toBeVisible();
+});
+
+test("in Dutch: the forms' mistakes in Dutch, and deleting takes a confirmation", async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const name = `Prijzen ${unique(project)}`;
+  await startSignedIn(page);
+  await chooseDutch(page);
+  await page.goto("/admin/import-profiles");
+  await expect(page.getByRole("heading", { name: "Importprofielen", level: 1 })).toBeVisible();
+  const create = section(page, "Een importprofiel toevoegen");
+  await create.getByLabel("Naam", { exact: true }).fill(name);
+  await create.getByRole("button", { name: "Importprofiel toevoegen" }).click();
+  await expect(create.getByText("Kies een assettype", { exact: true })).toBeVisible();
+  await create.getByLabel("Assettype", { exact: true }).selectOption({ label: "Products" });
+  await create.getByRole("button", { name: "Importprofiel toevoegen" }).click();
+  await expect(
+    page.getByRole("heading", { name: `Importprofiel ${name}`, level: 1 }),
+  ).toBeVisible();
+
+  // Nothing to test or browse before a connection is saved; a mistake is said next to its field.
+  await expect(page.getByText("Sla eerst de verbinding op")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Verbinding testen" })).toHaveCount(0);
+  const schedule = section(page, "Planning");
+  await schedule.getByLabel("Hoe vaak", { exact: true }).selectOption({ label: "Cron-expressie" });
+  await schedule.getByLabel("Cron-expressie", { exact: true }).fill("elke dag");
+  await schedule.getByRole("button", { name: "Planning opslaan" }).click();
+  await expect(schedule.getByText("Dit is geen cron-expressie van vijf velden")).toBeVisible();
+  // Five fields, but no minute 99: the API refuses it, and that is said next to the field too.
+  await schedule.getByLabel("Cron-expressie", { exact: true }).fill("99 2 * * *");
+  await schedule.getByRole("button", { name: "Planning opslaan" }).click();
+  await expect(schedule.getByLabel("Cron-expressie", { exact: true })).toHaveAccessibleDescription(
+    /Dit is geen cron-expressie van vijf velden/,
+  );
+  await expect(schedule.getByLabel("Cron-expressie", { exact: true })).toHaveValue("99 2 * * *");
+  await schedule.getByLabel("Cron-expressie", { exact: true }).fill("30 2 * * 1-5");
+  await schedule.getByRole("button", { name: "Planning opslaan" }).click();
+  await expect(schedule.getByText("Volgens de cron-expressie 30 2 * * 1-5")).toBeVisible();
+  await expect(schedule.getByText(/02:30/).last()).toBeVisible();
+
+  const remove = await openConfirmation(
+    page,
+    project,
+    "Importprofiel verwijderen",
+    `Importprofiel ${name} verwijderen?`,
+  );
+  await remove.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page.getByText("Het importprofiel is verwijderd.").first()).toBeVisible();
+  await expect(page.getByRole("rowheader", { name, exact: true })).toHaveCount(0);
 });
