@@ -23,6 +23,7 @@ export default [
     route("admin/webhooks", "routes/admin/webhooks.tsx"),
     route("admin/api-clients", "routes/admin/api-clients.tsx"),
     route("admin/export-profiles", "routes/admin/export-profiles.tsx"),
+    route("admin/import-profiles", "routes/admin/import-profiles.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/master-data", "routes/admin/master-data.tsx"),
     route("admin/master-data/:id", "routes/admin/master-data-type.tsx"),
@@ -41,6 +42,7 @@ export default [
     route("admin/webhooks/:id", "routes/admin/webhook.tsx"),
     route("admin/api-clients/:id", "routes/admin/api-client.tsx"),
     route("admin/export-profiles/:id", "routes/admin/export-profile.tsx"),
+    route("admin/import-profiles/:id", "routes/admin/import-profile.tsx"),
   ]),
   // The steps of the sign-in flow that only redirect, and the session's form targets.
   route("callback", "routes/callback.ts"),

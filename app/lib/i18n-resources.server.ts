@@ -9,6 +9,7 @@ import enExportProfiles from "../../locales/en/export-profiles.json";
 import enFileTransfer from "../../locales/en/file-transfer.json";
 import enFilters from "../../locales/en/filters.json";
 import enHome from "../../locales/en/home.json";
+import enImportProfiles from "../../locales/en/import-profiles.json";
 import enImports from "../../locales/en/imports.json";
 import enIntegrations from "../../locales/en/integrations.json";
 import enMasterData from "../../locales/en/master-data.json";
@@ -34,6 +35,7 @@ import nlExportProfiles from "../../locales/nl/export-profiles.json";
 import nlFileTransfer from "../../locales/nl/file-transfer.json";
 import nlFilters from "../../locales/nl/filters.json";
 import nlHome from "../../locales/nl/home.json";
+import nlImportProfiles from "../../locales/nl/import-profiles.json";
 import nlImports from "../../locales/nl/imports.json";
 import nlIntegrations from "../../locales/nl/integrations.json";
 import nlMasterData from "../../locales/nl/master-data.json";
@@ -72,6 +74,7 @@ const en = {
   "api-clients": enApiClients,
   "export-profiles": enExportProfiles,
   "file-transfer": enFileTransfer,
+  "import-profiles": enImportProfiles,
   integrations: enIntegrations,
   workspace: enWorkspace,
   modals: enModals,
@@ -101,6 +104,7 @@ const nl = {
   "api-clients": nlApiClients,
   "export-profiles": nlExportProfiles,
   "file-transfer": nlFileTransfer,
+  "import-profiles": nlImportProfiles,
   integrations: nlIntegrations,
   workspace: nlWorkspace,
   modals: nlModals,

@@ -23,6 +23,7 @@ const pageNamespaces: Record<string, keyof typeof resources.en> = {
   "/admin/webhooks": "webhooks",
   "/admin/api-clients": "api-clients",
   "/admin/export-profiles": "export-profiles",
+  "/admin/import-profiles": "import-profiles",
   "/admin/settings": "settings",
 };
 

@@ -1,0 +1,83 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { readApiError, throwApiError } from "~/lib/api-response.server";
+import { formFieldOfApiPath } from "./import-profile-input";
+
+type Issue = { path?: unknown[]; message?: string; code?: unknown };
+const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
+
+const key = (name: string) => `import-profiles:errors.${name}`;
+
+/** What to say next to a field the API refused: the form's own words for that field. */
+const invalidMessages: Record<string, string> = {
+  name: key("nameRequired"),
+  asset_type_id: key("assetTypeMissing"),
+  host: key("hostInvalid"),
+  port: key("portInvalid"),
+  username: key("usernameRequired"),
+  private_key: key("privateKeyInvalid"),
+  directory: key("pathInvalid"),
+  move_to: key("moveToRequired"),
+  file_name_pattern: key("patternInvalid"),
+  match_field: key("matchFieldInvalid"),
+  time: key("timeInvalid"),
+  weekday: key("weekdayRequired"),
+  cron: key("cronInvalid"),
+};
+
+/** A remote failure's stable code (decision 045) as a translation key. */
+export function remoteErrorKey(code: string): string {
+  return `import-profiles:remoteErrors.${code}`;
+}
+
+/** The remote failure of a 400 (`details[0].code`), if that is what it is. */
+export function remoteCodeOf(details: unknown): string | null {
+  if (!isIssueList(details)) return null;
+  const code = details[0]?.code;
+  return typeof code === "string" ? code : null;
+}
+
+/**
+ * The API's refusal of a form of the import profile pages, shown where it belongs. Not the
+ * shared `replyWithApiError` (lib/api-form-errors.server.ts): that one knows neither a remote
+ * failure's code (400) nor an issue nested in the mapping (`["mapping", 2]`). A 422's
+ * issues next to the fields they name (a mapping's column next to its row), a remote failure
+ * (400) or a conflict (409) above the form. Unexpected statuses go to the error screen.
+ */
+export async function replyWithImportProfileApiError(
+  submission: Submission<unknown, string[]>,
+  response: Response,
+  options: { rows?: readonly number[]; hideFields?: string[] } = {},
+): Promise<SubmissionResult<string[]>> {
+  if (![400, 403, 404, 409, 422].includes(response.status)) return throwApiError(response);
+  const error = await readApiError(response);
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  if (response.status === 422 && isIssueList(error.details)) {
+    for (const issue of error.details) {
+      const path = issue.path ?? [];
+      const field = formFieldOfApiPath(path, options.rows);
+      if (field?.startsWith("fields[")) fieldErrors[field] = [key("fieldUnknown")];
+      else if (field) fieldErrors[field] = [invalidMessages[field] ?? key("invalid")];
+      else if (path[0] === "configuration") formErrors.push(key("notConfigured"));
+      else if (path[0] === "mapping") formErrors.push(key("mappingInvalid"));
+      else formErrors.push(key("invalid"));
+    }
+  } else if (response.status === 400) {
+    const code = remoteCodeOf(error.details);
+    formErrors.push(code ? remoteErrorKey(code) : key("invalid"));
+  } else if (response.status === 409) {
+    formErrors.push(key("running"));
+  } else if (response.status === 403) {
+    formErrors.push(key("forbidden"));
+  } else if (response.status === 404) {
+    formErrors.push(key("notFound"));
+  } else {
+    formErrors.push(key("invalid"));
+  }
+  if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(key("invalid"));
+  return submission.reply({
+    formErrors: formErrors.length ? [...new Set(formErrors)] : undefined,
+    fieldErrors,
+    hideFields: options.hideFields,
+  });
+}

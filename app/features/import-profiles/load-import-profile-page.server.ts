@@ -1,0 +1,110 @@
+import cronstrue from "cronstrue/i18n";
+import { data, type RouterContextProvider } from "react-router";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import { listFields } from "~/features/imports/imports-api.server";
+import { listAssetTypes } from "~/features/reference-data/reference-data-api.server";
+import { readApiData, readApiError, throwApiError } from "~/lib/api-response.server";
+import { getInstance } from "~/lib/i18n.server";
+import {
+  type ImportProfile,
+  type ImportProfileFiles,
+  importProfileFilesSchema,
+  importProfileSchema,
+} from "../../../server/contracts/connectivity/import-profile";
+import { remoteCodeOf } from "./import-profile-api-errors.server";
+import { getImportProfile, listImportRuns, listRemoteFiles } from "./import-profiles-api.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export type BrowseResult =
+  | { listing: ImportProfileFiles; error: null }
+  | { listing: null; error: { code: string; message: string } };
+
+/**
+ * `?browse={path}`: one directory of the profile's server (empty: its own directory). Only when
+ * asked, so that opening the page never connects to the server. A remote failure (400) is
+ * shown on the page, with its code.
+ */
+async function browse(context: Context, id: string, path: string): Promise<BrowseResult> {
+  const response = await listRemoteFiles(context, id, path || null);
+  if (response.status === 400 || response.status === 422) {
+    const error = await readApiError(response);
+    return {
+      listing: null,
+      error: {
+        code:
+          remoteCodeOf(error.details) ?? (response.status === 422 ? "invalid-path" : "protocol"),
+        message: error.message ?? error.code,
+      },
+    };
+  }
+  if (!response.ok) return throwApiError(response);
+  return { listing: await readApiData(response, importProfileFilesSchema), error: null };
+}
+
+/** The schedule's cron expression in words, in the user's language; null when there is none. */
+function describeCron(expression: string | null, language: string): string | null {
+  if (!expression) return null;
+  try {
+    return cronstrue.toString(expression, {
+      locale: language === "nl" ? "nl" : "en",
+      use24HourTimeFormat: true,
+      verbose: true,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /admin/import-profiles/{id}: the profile, its asset type's fields (for the mapping), its runs
+ * (`?page=`), and the directory being browsed (`?browse=`). An unknown profile is a 404 page.
+ */
+export async function loadImportProfilePage({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { id: string };
+  context: Context;
+}) {
+  requirePermission(context, "manage:connectivity");
+  const i18n = getInstance(context);
+  const t = i18n.t;
+  const response = await getImportProfile(context, params.id);
+  // An id that is not a UUID is refused by the API (422): it names no profile either.
+  if ([400, 404, 422].includes(response.status)) {
+    await response.body?.cancel();
+    throw data(t("import-profiles:errors.profileNotFound", { id: params.id }), {
+      status: 404,
+      statusText: "Not Found",
+    });
+  }
+  const profile: ImportProfile = await readApiData(response, importProfileSchema);
+  const search = new URL(request.url).searchParams;
+  const asked = Number(search.get("page") ?? "1");
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const browsePath = search.get("browse");
+  const [assetTypes, fields, runs, browsed] = await Promise.all([
+    listAssetTypes(context),
+    listFields(context, profile.asset_type_id),
+    listImportRuns(context, profile.id, page),
+    browsePath !== null && profile.configuration ? browse(context, profile.id, browsePath) : null,
+  ]);
+  return {
+    title: t("import-profiles:edit.title", { name: profile.name }),
+    profile,
+    assetTypes: assetTypes.map(({ id, name }) => ({ id, name })),
+    fields: fields.map(({ key, label, required }) => ({ key, label, required })),
+    runs,
+    browsed,
+    // The other kinds are said in the page's own words; a cron expression needs explaining.
+    cronWords:
+      profile.schedule.kind === "cron"
+        ? describeCron(profile.schedule.cron_expression, i18n.language)
+        : null,
+  };
+}
+
+export type ImportProfilePageData = Awaited<ReturnType<typeof loadImportProfilePage>>;

@@ -1,0 +1,30 @@
+import type { RouterContextProvider } from "react-router";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import { listAssetTypes } from "~/features/reference-data/reference-data-api.server";
+import { getInstance } from "~/lib/i18n.server";
+import { listImportProfiles } from "./import-profiles-api.server";
+
+/** /admin/import-profiles: one page of the tenant's import profiles (`?page=`), and its asset types. */
+export async function loadImportProfilesPage({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  requirePermission(context, "manage:connectivity");
+  const t = getInstance(context).t;
+  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const [profiles, assetTypes] = await Promise.all([
+    listImportProfiles(context, page),
+    listAssetTypes(context),
+  ]);
+  return {
+    title: t("import-profiles:title"),
+    profiles,
+    assetTypes: assetTypes.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export type ImportProfilesPageData = Awaited<ReturnType<typeof loadImportProfilesPage>>;

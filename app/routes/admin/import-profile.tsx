@@ -1,0 +1,28 @@
+import { requireUserMiddleware } from "~/features/identity/session-guards.server";
+import { importProfileAction } from "~/features/import-profiles/import-profile-action.server";
+import { ImportProfilePage } from "~/features/import-profiles/import-profile-page";
+import { loadImportProfilePage } from "~/features/import-profiles/load-import-profile-page.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/import-profile";
+
+// The empty layout has no guard of its own: this page signs the user in itself.
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+
+export const handle = { i18n: ["import-profiles"] } satisfies ShellHandle;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadImportProfilePage({ request, params, context });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return importProfileAction({ request, params, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function ImportProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ImportProfilePage data={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,30 @@
+import { importProfilesAction } from "~/features/import-profiles/import-profiles-action.server";
+import { ImportProfilesPage } from "~/features/import-profiles/import-profiles-page";
+import { loadImportProfilesPage } from "~/features/import-profiles/load-import-profiles-page.server";
+import { pageTitleFromMatches } from "~/features/shell/page-title";
+import type { ShellHandle } from "~/features/shell/route-handle";
+import type { Route } from "./+types/import-profiles";
+
+export const handle = { i18n: ["import-profiles"] } satisfies ShellHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadImportProfilesPage({ request, context });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return importProfilesAction({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
+}
+
+export default function ImportProfiles({ loaderData, actionData, matches }: Route.ComponentProps) {
+  return (
+    <ImportProfilesPage
+      data={loaderData}
+      actionData={actionData}
+      tenantName={matches[0].loaderData.tenantName}
+    />
+  );
+}
