@@ -1,5 +1,6 @@
+import { translateMessage } from "~/lib/translate-message";
 import { useTranslation } from "~/lib/use-translation";
-import type { RemoteProblem } from "./remote-problem";
+import { type RemoteProblem, remoteProblemKey } from "./remote-problem";
 
 /**
  * A failed connection in words an administrator can act on (namespace `file-transfer`), with
@@ -10,9 +11,7 @@ export function RemoteProblemWords({ problem }: { problem: RemoteProblem }) {
   return (
     <>
       <span className="block">
-        {t(`problems.${problem.code}` as "problems.protocol", {
-          defaultValue: t("problems.protocol"),
-        })}
+        {translateMessage(t, remoteProblemKey(problem.code) ?? "file-transfer:problems.protocol")}
       </span>
       {problem.detail ? (
         <span className="mt-1 block font-mono text-xs break-words opacity-80">

@@ -22,6 +22,19 @@ export const REMOTE_PROBLEM_CODES = [
 const isKnown = (code: unknown): code is string =>
   typeof code === "string" && (REMOTE_PROBLEM_CODES as readonly string[]).includes(code);
 
+/** What an export attempt can also fail on, besides the connection (decision 046). */
+const EXPORT_PROBLEM_CODES = ["template", "http"];
+
+/**
+ * The translation key (namespace `file-transfer`) that says a connection or transfer problem in
+ * words; null for a code that is not one (an area's own, such as an import's).
+ */
+export function remoteProblemKey(code: string): string | null {
+  return isKnown(code) || EXPORT_PROBLEM_CODES.includes(code)
+    ? `file-transfer:problems.${code}`
+    : null;
+}
+
 /**
  * A refusal of a call to the server (`{ code, message, details: { code } }`): its code, or
  * `invalid-path` for a path the API refused, `protocol` for anything unforeseen.

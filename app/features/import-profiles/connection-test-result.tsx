@@ -1,6 +1,7 @@
 import { translateMessage } from "~/lib/translate-message";
 import { useTranslation } from "~/lib/use-translation";
 import type { ImportProfileTestResult } from "../../../server/contracts/connectivity/import-profile";
+import { remoteErrorKey } from "./remote-error-key";
 
 /**
  * What a test of the saved connection found: it works (with the SFTP host key now pinned and
@@ -24,7 +25,7 @@ export function ConnectionTestResult({ result }: { result: ImportProfileTestResu
         <p>{t("test.matching", { count: result.matching_files })}</p>
       ) : result.error ? (
         <>
-          <p>{translateMessage(t, `import-profiles:remoteErrors.${result.error.code}`)}</p>
+          <p>{translateMessage(t, remoteErrorKey(result.error.code))}</p>
           <p className="text-xs opacity-80">
             {t("test.serverSaid", { message: result.error.message })}
           </p>

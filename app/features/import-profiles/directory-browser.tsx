@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { translateMessage } from "~/lib/translate-message";
 import { useTranslation } from "~/lib/use-translation";
 import type { BrowseResult } from "./load-import-profile-page.server";
+import { remoteErrorKey } from "./remote-error-key";
 
 const browseLink = (path: string) => `?browse=${encodeURIComponent(path)}#browse`;
 
@@ -26,7 +27,7 @@ export function DirectoryBrowser({
         role="alert"
         className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
       >
-        <p>{translateMessage(t, `import-profiles:remoteErrors.${browsed.error.code}`)}</p>
+        <p>{translateMessage(t, remoteErrorKey(browsed.error.code))}</p>
         <p className="text-xs opacity-80">
           {t("test.serverSaid", { message: browsed.error.message })}
         </p>

@@ -1,6 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
 import { formFieldOfApiPath } from "./import-profile-input";
+import { remoteErrorKey } from "./remote-error-key";
 
 type Issue = { path?: unknown[]; message?: string; code?: unknown };
 const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
@@ -23,11 +24,6 @@ const invalidMessages: Record<string, string> = {
   weekday: key("weekdayRequired"),
   cron: key("cronInvalid"),
 };
-
-/** A remote failure's stable code (decision 045) as a translation key. */
-export function remoteErrorKey(code: string): string {
-  return `import-profiles:remoteErrors.${code}`;
-}
 
 /** The remote failure of a 400 (`details[0].code`), if that is what it is. */
 export function remoteCodeOf(details: unknown): string | null {

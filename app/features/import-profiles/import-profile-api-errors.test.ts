@@ -54,7 +54,7 @@ describe("the API's refusal of an import profile form", () => {
         { path: ["configuration"], code: "authentication", message: "Login refused" },
       ]),
     );
-    expect(remote.error).toEqual({ "": ["import-profiles:remoteErrors.authentication"] });
+    expect(remote.error).toEqual({ "": ["file-transfer:problems.authentication"] });
 
     const running = await replyWithImportProfileApiError(
       submissionOf([["intent", "run"]]),

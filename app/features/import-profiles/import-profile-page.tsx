@@ -33,7 +33,8 @@ export function ImportProfilePage({
   data: ImportProfilePageData;
   actionData: ImportProfileActionData | undefined;
 }) {
-  const { t, i18n } = useTranslation("import-profiles");
+  // file-transfer: the words for connection problems, which the parts below say by key.
+  const { t, i18n } = useTranslation(["import-profiles", "file-transfer"]);
   const location = useLocation();
   const { profile, assetTypes, fields, runs, browsed, cronWords } = data;
   const pagePath = `/admin/import-profiles/${profile.id}`;

@@ -10,6 +10,7 @@ import type {
 } from "../../../server/contracts/connectivity/import-profile";
 import { ImportRunStatusBadge } from "./import-run-status";
 import type { ImportProfilePageData } from "./load-import-profile-page.server";
+import { remoteErrorKey } from "./remote-error-key";
 
 /**
  * The profile's runs, newest first: when, by what, how it ended, and per file what became of
@@ -87,7 +88,7 @@ function RunError({ error }: { error: NonNullable<ImportProfileRun["error"]> }) 
   const { t } = useTranslation("import-profiles");
   return (
     <p className="mt-1 text-xs text-red-800 dark:text-red-300">
-      {translateMessage(t, `import-profiles:remoteErrors.${error.code}`, {
+      {translateMessage(t, remoteErrorKey(error.code), {
         defaultValue: error.message,
       })}
     </p>

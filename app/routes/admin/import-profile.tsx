@@ -9,7 +9,7 @@ import type { Route } from "./+types/import-profile";
 // The empty layout has no guard of its own: this page signs the user in itself.
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
-export const handle = { i18n: ["import-profiles"] } satisfies ShellHandle;
+export const handle = { i18n: ["import-profiles", "file-transfer"] } satisfies ShellHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadImportProfilePage({ request, params, context });

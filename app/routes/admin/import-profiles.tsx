@@ -5,7 +5,7 @@ import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import type { Route } from "./+types/import-profiles";
 
-export const handle = { i18n: ["import-profiles"] } satisfies ShellHandle;
+export const handle = { i18n: ["import-profiles", "file-transfer"] } satisfies ShellHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadImportProfilesPage({ request, context });

@@ -99,7 +99,9 @@ test("an administrator sets up an SFTP import profile: connection test, browsing
     await connection.getByRole("button", { name: "Test connection" }).click();
     const failed = page.getByRole("status").filter({ hasText: "The connection failed" });
     await expect(failed).toBeVisible();
-    await expect(failed).toContainText("The server refused the user name, password or key.");
+    await expect(failed).toContainText(
+      "The server refused the user name or password (or key). Check the credentials.",
+    );
 
     // The private key instead: the test works and pins the server's host key.
     await saveConnection(page, server, { privateKey: server.privateKey, removePassword: true });
