@@ -1,7 +1,7 @@
 import { BookOpen, KeyRound, Plus } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
+import { PageMetaPagination } from "~/components/ui/page-meta-pagination";
 import { EmptyList } from "~/features/shell/empty-list";
 import { PageHeader } from "~/features/shell/page-header";
 import { useTranslation } from "~/lib/use-translation";
@@ -17,7 +17,6 @@ export function ApiClientsPage({
   tenantName: string | null;
 }) {
   const { t } = useTranslation("api-clients");
-  const [searchParams] = useSearchParams();
   const { clients } = data;
   const { meta } = clients;
 
@@ -53,21 +52,13 @@ export function ApiClientsPage({
             caption={t("list.caption", { tenant: tenantName ?? "" })}
           />
         )}
-        {meta.last_page > 1 ? (
-          <Pagination
-            label={t("list.pages")}
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            search={searchParams}
-            summary={t("list.summary", {
-              from: meta.from ?? 0,
-              to: meta.to ?? 0,
-              total: meta.total,
-            })}
-            previousLabel={t("list.previous")}
-            nextLabel={t("list.next")}
-          />
-        ) : null}
+        <PageMetaPagination
+          meta={meta}
+          label={t("list.pages")}
+          summary={(range) => t("list.summary", range)}
+          previousLabel={t("list.previous")}
+          nextLabel={t("list.next")}
+        />
       </section>
     </div>
   );

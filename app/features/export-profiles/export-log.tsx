@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from "react-router";
-import { Pagination } from "~/components/ui/pagination";
+import { Link } from "react-router";
+import { PageMetaPagination } from "~/components/ui/page-meta-pagination";
 import { RemoteProblemWords } from "~/features/file-transfer/remote-problem-words";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { useTranslation } from "~/lib/use-translation";
@@ -20,7 +20,6 @@ export function ExportLog({
   meta: PageMeta;
 }) {
   const { t, i18n } = useTranslation("export-profiles");
-  const [searchParams] = useSearchParams();
   if (attempts.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("log.empty")}</p>;
   }
@@ -84,17 +83,13 @@ export function ExportLog({
           </tbody>
         </table>
       </div>
-      {meta.last_page > 1 ? (
-        <Pagination
-          label={t("log.pages")}
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          search={searchParams}
-          summary={t("log.summary", { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
-          previousLabel={t("log.newer")}
-          nextLabel={t("log.older")}
-        />
-      ) : null}
+      <PageMetaPagination
+        meta={meta}
+        label={t("log.pages")}
+        summary={(range) => t("log.summary", range)}
+        previousLabel={t("log.newer")}
+        nextLabel={t("log.older")}
+      />
     </div>
   );
 }

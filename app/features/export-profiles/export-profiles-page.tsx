@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Plus, Upload } from "lucide-react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
+import { PageMetaPagination } from "~/components/ui/page-meta-pagination";
 import { DeleteConfirmationSection } from "~/features/shell/delete-confirmation-section";
 import { EmptyList } from "~/features/shell/empty-list";
 import { PageHeader } from "~/features/shell/page-header";
@@ -23,7 +23,6 @@ export function ExportProfilesPage({
 }) {
   const { t } = useTranslation("export-profiles");
   const location = useLocation();
-  const [searchParams] = useSearchParams();
   const { profiles, deleting } = data;
   const { meta } = profiles;
 
@@ -67,21 +66,13 @@ export function ExportProfilesPage({
             caption={t("list.caption", { tenant: tenantName ?? "" })}
           />
         )}
-        {meta.last_page > 1 ? (
-          <Pagination
-            label={t("list.pages")}
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            search={searchParams}
-            summary={t("list.summary", {
-              from: meta.from ?? 0,
-              to: meta.to ?? 0,
-              total: meta.total,
-            })}
-            previousLabel={t("list.previous")}
-            nextLabel={t("list.next")}
-          />
-        ) : null}
+        <PageMetaPagination
+          meta={meta}
+          label={t("list.pages")}
+          summary={(range) => t("list.summary", range)}
+          previousLabel={t("list.previous")}
+          nextLabel={t("list.next")}
+        />
       </section>
     </div>
   );

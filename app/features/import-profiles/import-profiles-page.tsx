@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Download } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
-import { Pagination } from "~/components/ui/pagination";
+import { PageMetaPagination } from "~/components/ui/page-meta-pagination";
 import { EmptyList } from "~/features/shell/empty-list";
 import { PageHeader } from "~/features/shell/page-header";
 import { useTranslation } from "~/lib/use-translation";
@@ -21,7 +20,6 @@ export function ImportProfilesPage({
   tenantName: string | null;
 }) {
   const { t } = useTranslation("import-profiles");
-  const [searchParams] = useSearchParams();
   const { profiles, assetTypes } = data;
   const { meta } = profiles;
 
@@ -51,21 +49,13 @@ export function ImportProfilesPage({
             caption={t("list.caption", { tenant: tenantName ?? "" })}
           />
         )}
-        {meta.last_page > 1 ? (
-          <Pagination
-            label={t("list.pages")}
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            search={searchParams}
-            summary={t("list.summary", {
-              from: meta.from ?? 0,
-              to: meta.to ?? 0,
-              total: meta.total,
-            })}
-            previousLabel={t("list.previous")}
-            nextLabel={t("list.next")}
-          />
-        ) : null}
+        <PageMetaPagination
+          meta={meta}
+          label={t("list.pages")}
+          summary={(range) => t("list.summary", range)}
+          previousLabel={t("list.previous")}
+          nextLabel={t("list.next")}
+        />
       </section>
     </div>
   );

@@ -1,6 +1,5 @@
-import { useSearchParams } from "react-router";
 import { listCellClassName as cell } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
+import { PageMetaPagination } from "~/components/ui/page-meta-pagination";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { translateMessage } from "~/lib/translate-message";
 import { useTranslation } from "~/lib/use-translation";
@@ -18,7 +17,6 @@ import { remoteErrorKey } from "./remote-error-key";
  */
 export function ImportRuns({ runs }: { runs: ImportProfilePageData["runs"] }) {
   const { t, i18n } = useTranslation("import-profiles");
-  const [searchParams] = useSearchParams();
   const { meta } = runs;
   if (runs.data.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("records.empty")}</p>;
@@ -65,21 +63,13 @@ export function ImportRuns({ runs }: { runs: ImportProfilePageData["runs"] }) {
           </tbody>
         </table>
       </div>
-      {meta.last_page > 1 ? (
-        <Pagination
-          label={t("records.pages")}
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          search={searchParams}
-          summary={t("records.summary", {
-            from: meta.from ?? 0,
-            to: meta.to ?? 0,
-            total: meta.total,
-          })}
-          previousLabel={t("records.newer")}
-          nextLabel={t("records.older")}
-        />
-      ) : null}
+      <PageMetaPagination
+        meta={meta}
+        label={t("records.pages")}
+        summary={(range) => t("records.summary", range)}
+        previousLabel={t("records.newer")}
+        nextLabel={t("records.older")}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
-import { Form, useSearchParams } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
+import { PageMetaPagination } from "~/components/ui/page-meta-pagination";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { useTranslation } from "~/lib/use-translation";
 import type { PageMeta } from "../../../server/contracts/paging/page-meta";
@@ -24,7 +24,6 @@ export function DeliveryLog({
   canRedeliver: boolean;
 }) {
   const { t, i18n } = useTranslation("webhooks");
-  const [searchParams] = useSearchParams();
   if (deliveries.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("log.empty")}</p>;
   }
@@ -124,21 +123,13 @@ export function DeliveryLog({
           </tbody>
         </table>
       </div>
-      {meta.last_page > 1 ? (
-        <Pagination
-          label={t("log.pages")}
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          search={searchParams}
-          summary={t("log.summary", {
-            from: meta.from ?? 0,
-            to: meta.to ?? 0,
-            total: meta.total,
-          })}
-          previousLabel={t("log.newer")}
-          nextLabel={t("log.older")}
-        />
-      ) : null}
+      <PageMetaPagination
+        meta={meta}
+        label={t("log.pages")}
+        summary={(range) => t("log.summary", range)}
+        previousLabel={t("log.newer")}
+        nextLabel={t("log.older")}
+      />
     </div>
   );
 }
