@@ -46,7 +46,8 @@ function boundSql(bound: Bound, parameter: string, tz: string, asEnd: boolean) {
  * up to 2 years by month, up to 5 years by quarter, beyond by year.
  */
 export function granularityFor(start: Date, end: Date): Granularity {
-  const days = (end.getTime() - start.getTime()) / 86_400_000;
+  // Whole days: a period with a daylight-saving change is an hour longer or shorter.
+  const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
   if (days <= 31) return "day";
   if (days <= 183) return "week";
   if (days <= 731) return "month";
