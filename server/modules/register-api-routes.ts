@@ -3,6 +3,7 @@ import type { ApiApp } from "../http/api-app.ts";
 import type { Provider } from "../oauth/provider.ts";
 import type { OutboundGuard } from "../security/outbound-guard.ts";
 import type { SecretBox } from "../security/secret-box.ts";
+import { registerAnalyticsRoutes } from "./analytics/analytics-routes.ts";
 import { registerAssetEntryRoutes } from "./assets/asset-entry-routes.ts";
 import { registerAssetTypeRoutes } from "./assets/asset-type-routes.ts";
 import { registerBulkEntryRoutes } from "./assets/bulk-entry-routes.ts";
@@ -62,4 +63,5 @@ export function registerApiRoutes(
   registerInquiryMessageRoutes(api, provider, pool);
   registerValidatedOrderRoutes(api, provider, pool);
   registerBulkEntryRoutes(api, provider, pool);
+  registerAnalyticsRoutes(api, provider, pool);
 }

@@ -1,3 +1,4 @@
+export * from "./analytics.ts";
 export * from "./api-clients.ts";
 export * from "./asset-imports.ts";
 export * from "./assets.ts";

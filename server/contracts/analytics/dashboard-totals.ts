@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { kpiValueSchema } from "./kpi.ts";
+
+export const DASHBOARD_PERIODS = ["today", "last_7_days", "current_month", "custom"] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+/** The dashboard query (spec section 3): a preset, or custom with from and till (days). */
+export const dashboardQuerySchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS).optional().describe("Default last_7_days"),
+  from: z.string().optional().describe("custom: the first day (ISO date)"),
+  till: z.string().optional().describe("custom: the last day, included (ISO date)"),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+/** The current tenant's totals (spec section 3), each against the previous period. */
+export const dashboardTotalsSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  emails: kpiValueSchema,
+  orders: kpiValueSchema,
+  lines: kpiValueSchema,
+  erp: kpiValueSchema,
+});
+export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;

@@ -1,0 +1,64 @@
+import {
+  bigint,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { tenants } from "./tenants.ts";
+
+/**
+ * The analytics rollup (decision 049): one row per tenant per UTC hour, kept up to date by
+ * triggers on the tables where the events happen (migration 0023), so a dashboard sums a few
+ * hundred rows instead of scanning every order. Every column is defined in decision 049.
+ */
+export const analyticsHourly = pgTable(
+  "analytics_hourly",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    emails: integer("emails").notNull().default(0),
+    received: integer("received").notNull().default(0),
+    lines: integer("lines").notNull().default(0),
+    validated: integer("validated").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    reopened: integer("reopened").notNull().default(0),
+    sentOk: integer("sent_ok").notNull().default(0),
+    aiErrors: integer("ai_errors").notNull().default(0),
+    erpErrors: integer("erp_errors").notNull().default(0),
+    accuracySum: doublePrecision("accuracy_sum").notNull().default(0),
+    accuracyCount: integer("accuracy_count").notNull().default(0),
+    touchless: integer("touchless").notNull().default(0),
+    validateMsSum: bigint("validate_ms_sum", { mode: "number" }).notNull().default(0),
+    validateCount: integer("validate_count").notNull().default(0),
+    submitMsSum: bigint("submit_ms_sum", { mode: "number" }).notNull().default(0),
+    submitCount: integer("submit_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.hour] })],
+);
+
+/**
+ * Who did something in an hour (decision 049), for what cannot be summed from counts: distinct
+ * active users, distinct channels that received messages, and when a tenant's people last acted.
+ * `kind` is `user` (validations and edits) or `channel` (messages received).
+ */
+export const analyticsActorHourly = pgTable(
+  "analytics_actor_hourly",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    kind: text("kind").notNull(),
+    actorId: uuid("actor_id").notNull(),
+    events: integer("events").notNull().default(0),
+    validated: integer("validated").notNull().default(0),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.hour, t.actorId] })],
+);
