@@ -17,6 +17,7 @@ export default [
     route("reference-data/options", "routes/reference-data-options.ts"),
   ]),
   layout("routes/layouts/admin.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/channels", "routes/admin/channels.tsx"),
     route("admin/integrations", "routes/admin/integrations.tsx"),

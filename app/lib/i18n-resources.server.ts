@@ -3,6 +3,7 @@ import enArchive from "../../locales/en/archive.json";
 import enAuth from "../../locales/en/auth.json";
 import enChannels from "../../locales/en/channels.json";
 import enCommon from "../../locales/en/common.json";
+import enDashboard from "../../locales/en/dashboard.json";
 import enEmail from "../../locales/en/email.json";
 import enErrors from "../../locales/en/errors.json";
 import enExportProfiles from "../../locales/en/export-profiles.json";
@@ -29,6 +30,7 @@ import nlArchive from "../../locales/nl/archive.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlChannels from "../../locales/nl/channels.json";
 import nlCommon from "../../locales/nl/common.json";
+import nlDashboard from "../../locales/nl/dashboard.json";
 import nlEmail from "../../locales/nl/email.json";
 import nlErrors from "../../locales/nl/errors.json";
 import nlExportProfiles from "../../locales/nl/export-profiles.json";
@@ -72,6 +74,7 @@ const en = {
   channels: enChannels,
   webhooks: enWebhooks,
   "api-clients": enApiClients,
+  dashboard: enDashboard,
   "export-profiles": enExportProfiles,
   "file-transfer": enFileTransfer,
   "import-profiles": enImportProfiles,
@@ -102,6 +105,7 @@ const nl = {
   channels: nlChannels,
   webhooks: nlWebhooks,
   "api-clients": nlApiClients,
+  dashboard: nlDashboard,
   "export-profiles": nlExportProfiles,
   "file-transfer": nlFileTransfer,
   "import-profiles": nlImportProfiles,

@@ -16,6 +16,7 @@ const pageNamespaces: Record<string, keyof typeof resources.en> = {
   "/order-inquiries": "order-inquiries",
   "/archive": "archive",
   "/reference-data": "reference-data",
+  "/admin": "dashboard",
   "/admin/users": "users",
   "/admin/channels": "channels",
   "/admin/integrations": "integrations",

@@ -7,6 +7,7 @@ import {
   House,
   Inbox,
   KeyRound,
+  LayoutDashboard,
   type LucideIcon,
   MessagesSquare,
   Plug,
@@ -30,6 +31,7 @@ export type NavigationItem = {
     | "archive"
     | "referenceData"
     | `admin.${
+        | "dashboard"
         | "users"
         | "channels"
         | "integrations"
@@ -73,13 +75,11 @@ export const staffNavigation: NavigationSection = {
   ],
 };
 
-/**
- * The administration area of the admin layout (spec section 2). The analytics dashboard at /admin
- * joins it once it exists; until then no link leads to it (docs/decisions/035).
- */
+/** The administration area of the admin layout (spec section 2), the dashboard first. */
 export const adminNavigation: NavigationSection = {
   label: "administration",
   items: [
+    { to: "/admin", label: "admin.dashboard", icon: LayoutDashboard, permission: "read:logs" },
     { to: "/admin/users", label: "admin.users", icon: Users, permission: "manage:users" },
     {
       to: "/admin/channels",

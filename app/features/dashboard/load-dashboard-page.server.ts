@@ -1,0 +1,56 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RouterContextProvider } from "react-router";
+import { requirePermission } from "~/features/identity/current-user-context.server";
+import { readApiError, throwApiError } from "~/lib/api-response.server";
+import { getInstance } from "~/lib/i18n.server";
+import {
+  getDashboardFigures,
+  getDashboardTotals,
+  readDashboardTotals,
+} from "./dashboard-api.server";
+import { dashboardPeriodSchema, dashboardQueryOf } from "./dashboard-period";
+
+/**
+ * /admin: the dashboard of the current tenant (or, for a platform administrator, the tenant of
+ * `?tenantId=`) for the period of the URL (`?period=…&from=…&till=…`, default the last 7 days).
+ * A period that cannot be read is said next to its field, and no figures are shown.
+ */
+export async function loadDashboardPage({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  requirePermission(context, "read:logs");
+  const t = getInstance(context).t;
+  const search = new URL(request.url).searchParams;
+  const tenantId = search.get("tenantId") || null;
+  const values = {
+    period: search.get("period") ?? "last_7_days",
+    from: search.get("from") ?? "",
+    till: search.get("till") ?? "",
+  };
+  const title = t("dashboard:title");
+  const submission = parseWithZod(search, { schema: dashboardPeriodSchema });
+  if (submission.status !== "success") {
+    return { title, values, tenantId, result: submission.reply(), totals: null, figures: null };
+  }
+  const response = await getDashboardTotals(context, dashboardQueryOf(submission.value));
+  if (response.status === 400) {
+    // The API's own reading of the dates refused them: say so next to the range.
+    await readApiError(response);
+    const result = submission.reply({ fieldErrors: { till: ["dashboard:errors.periodRefused"] } });
+    return { title, values, tenantId, result, totals: null, figures: null };
+  }
+  if (!response.ok) return throwApiError(response);
+  const totals = await readDashboardTotals(response);
+  const figures = await getDashboardFigures(context, {
+    start: totals.start,
+    end: totals.end,
+    ...(tenantId ? { tenantId } : {}),
+  });
+  return { title, values, tenantId, result: undefined, totals, figures };
+}
+
+export type DashboardPageData = Awaited<ReturnType<typeof loadDashboardPage>>;
