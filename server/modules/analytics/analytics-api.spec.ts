@@ -178,6 +178,10 @@ describe("a tenant's figures over a custom week across the end of summer time", 
         series: [{ key: "orders", values: [0, 0, 1, 2, 1, 1, 0] }],
       },
     });
+    // The dashboard passes the instants the totals resolved: the same figures.
+    const instants = "start=2026-10-21T22:00:00.000Z&end=2026-10-28T23:00:00.000Z";
+    const again = await data("admin", `/api/central/metrics/orders?${instants}`);
+    expect(again).toMatchObject({ value: { current: 5 }, series: { timestamps: DAYS } });
   });
 
   it("counts order lines, channels that received messages and orders the ERP accepted", async () => {

@@ -68,7 +68,9 @@ export async function resolvePeriod(
   const start = readBound(raw.start, names.start);
   const end = readBound(raw.end, names.end);
   const result = await tx.client.query<{ start: Date; end: Date }>(
-    `select ${boundSql(start, "$1", "$3", false)} as start, ${boundSql(end, "$2", "$3", true)} as end`,
+    // $3 is named even when both bounds carry their own offset: PostgreSQL refuses a parameter
+    // that the statement does not use.
+    `select ${boundSql(start, "$1", "$3", false)} as start, ${boundSql(end, "$2", "$3", true)} as end, $3::text as time_zone`,
     [start.text, end.text, timeZone],
   );
   const row = result.rows[0] as { start: Date; end: Date };
