@@ -1,13 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { getApi } from "~/lib/api-context.server";
-import { readApiData } from "~/lib/api-response.server";
+import { readApiData, readApiPage } from "~/lib/api-response.server";
 import { dashboardTotalsSchema } from "../../../server/contracts/analytics/dashboard-totals";
 import { errorBreakdownSchema } from "../../../server/contracts/analytics/error-breakdown";
 import { kpiSchema } from "../../../server/contracts/analytics/kpi";
+import { tenantOverviewRowSchema } from "../../../server/contracts/analytics/tenant-overview";
 import {
   processingSeriesSchema,
   timeSeriesSchema,
 } from "../../../server/contracts/analytics/time-series";
+import type { OverviewQuery } from "./tenant-overview-query";
 
 // The dashboard's calls (spec section 7; decision 049): the totals resolve the period, then the
 // nine figures are fetched together for that period.
@@ -48,3 +50,22 @@ export async function getDashboardFigures(
 }
 
 export type DashboardFigures = Awaited<ReturnType<typeof getDashboardFigures>>;
+
+/** Every tenant's volumes and churn risk for the period, 50 to a page (spec section 9). */
+export async function getTenantOverview(
+  context: Context,
+  period: { start: string; end: string },
+  query: OverviewQuery,
+) {
+  const params = new URLSearchParams({
+    start: period.start,
+    end: period.end,
+    sort: query.sort,
+    order: query.order,
+    page: String(query.page),
+    pageSize: "50",
+  });
+  if (query.search) params.set("search", query.search);
+  const response = await getApi(context).request(`/api/central/metrics/overview?${params}`);
+  return readApiPage(response, tenantOverviewRowSchema);
+}

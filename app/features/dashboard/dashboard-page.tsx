@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageHeader } from "~/features/shell/page-header";
 import { useTranslation } from "~/lib/use-translation";
 import { DashboardChart } from "./dashboard-chart";
@@ -5,6 +6,7 @@ import { DashboardPeriodForm } from "./dashboard-period-form";
 import { ErrorGroups } from "./error-groups";
 import { KpiCard } from "./kpi-card";
 import type { DashboardPageData } from "./load-dashboard-page.server";
+import { TenantOverview } from "./tenant-overview";
 
 /**
  * /admin: how many orders came in and went through, how long they waited, how well the AI read
@@ -24,6 +26,14 @@ export function DashboardPage({ data }: { data: DashboardPageData }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
       <PageHeader heading={t("heading")} intro={t("intro")} />
       <DashboardPeriodForm values={data.values} lastResult={data.result} tenantId={data.tenantId} />
+      {data.tenantId ? (
+        <p className="text-sm">
+          {t("tenants.other")}{" "}
+          <Link to="/admin#tenants" className="underline underline-offset-4">
+            {t("tenants.back")}
+          </Link>
+        </p>
+      ) : null}
 
       {totals && figures ? (
         <>
@@ -107,6 +117,14 @@ export function DashboardPage({ data }: { data: DashboardPageData }) {
               unit="decimal"
             />
           </div>
+
+          {data.tenants ? (
+            <TenantOverview
+              rows={data.tenants.data}
+              meta={data.tenants.meta}
+              query={data.tenants.query}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

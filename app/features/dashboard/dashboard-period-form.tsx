@@ -14,7 +14,7 @@ import { Input, Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
 import { useTranslation } from "~/lib/use-translation";
 import { DASHBOARD_PERIODS } from "../../../server/contracts/analytics/dashboard-totals";
-import { type DashboardPeriodForm, dashboardPeriodSchema } from "./dashboard-period";
+import { type DashboardPeriodValues, dashboardPeriodSchema } from "./dashboard-period";
 
 /**
  * The period of the figures: a preset or a custom range, as a plain GET form so that the URL
@@ -26,12 +26,12 @@ export function DashboardPeriodForm({
   lastResult,
   tenantId,
 }: {
-  values: Partial<Record<keyof DashboardPeriodForm, string>>;
+  values: Partial<Record<keyof DashboardPeriodValues, string>>;
   lastResult: SubmissionResult<string[]> | undefined;
   tenantId: string | null;
 }) {
   const { t } = useTranslation("dashboard");
-  const [form, fields] = useForm<Record<keyof DashboardPeriodForm, string>, DashboardPeriodForm>({
+  const [form, fields] = useForm<Record<keyof DashboardPeriodValues, string>, DashboardPeriodValues>({
     id: "dashboard-period",
     lastResult,
     shouldValidate: "onSubmit",

@@ -41,10 +41,10 @@ export const dashboardPeriodSchema = z
         message: "dashboard:errors.tillBeforeFrom",
       });
   });
-export type DashboardPeriodForm = z.infer<typeof dashboardPeriodSchema>;
+export type DashboardPeriodValues = z.infer<typeof dashboardPeriodSchema>;
 
 /** The query the dashboard API takes for a chosen period. */
-export function dashboardQueryOf(form: DashboardPeriodForm): URLSearchParams {
+export function dashboardQueryOf(form: DashboardPeriodValues): URLSearchParams {
   const query = new URLSearchParams({ period: form.period });
   if (form.period === "custom" && form.from && form.till) {
     query.set("from", form.from);

@@ -1,14 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
+import { can } from "~/features/identity/current-user";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
 import {
   getDashboardFigures,
   getDashboardTotals,
+  getTenantOverview,
   readDashboardTotals,
 } from "./dashboard-api.server";
 import { dashboardPeriodSchema, dashboardQueryOf } from "./dashboard-period";
+import { readOverviewQuery } from "./tenant-overview-query";
 
 /**
  * /admin: the dashboard of the current tenant (or, for a platform administrator, the tenant of
@@ -22,7 +25,7 @@ export async function loadDashboardPage({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  requirePermission(context, "read:logs");
+  const user = requirePermission(context, "read:logs");
   const t = getInstance(context).t;
   const search = new URL(request.url).searchParams;
   const tenantId = search.get("tenantId") || null;
@@ -34,23 +37,39 @@ export async function loadDashboardPage({
   const title = t("dashboard:title");
   const submission = parseWithZod(search, { schema: dashboardPeriodSchema });
   if (submission.status !== "success") {
-    return { title, values, tenantId, result: submission.reply(), totals: null, figures: null };
+    return {
+      title,
+      values,
+      tenantId,
+      result: submission.reply(),
+      totals: null,
+      figures: null,
+      tenants: null,
+    };
   }
   const response = await getDashboardTotals(context, dashboardQueryOf(submission.value));
   if (response.status === 400) {
     // The API's own reading of the dates refused them: say so next to the range.
     await readApiError(response);
     const result = submission.reply({ fieldErrors: { till: ["dashboard:errors.periodRefused"] } });
-    return { title, values, tenantId, result, totals: null, figures: null };
+    return { title, values, tenantId, result, totals: null, figures: null, tenants: null };
   }
   if (!response.ok) return throwApiError(response);
   const totals = await readDashboardTotals(response);
-  const figures = await getDashboardFigures(context, {
-    start: totals.start,
-    end: totals.end,
-    ...(tenantId ? { tenantId } : {}),
-  });
-  return { title, values, tenantId, result: undefined, totals, figures };
+  // The central overview of every tenant: platform administrators, on their own dashboard.
+  const overviewQuery = readOverviewQuery(search);
+  const [figures, overview] = await Promise.all([
+    getDashboardFigures(context, {
+      start: totals.start,
+      end: totals.end,
+      ...(tenantId ? { tenantId } : {}),
+    }),
+    can(user, "platform:admin") && !tenantId
+      ? getTenantOverview(context, totals, overviewQuery)
+      : null,
+  ]);
+  const tenants = overview ? { ...overview, query: overviewQuery } : null;
+  return { title, values, tenantId, result: undefined, totals, figures, tenants };
 }
 
 export type DashboardPageData = Awaited<ReturnType<typeof loadDashboardPage>>;
