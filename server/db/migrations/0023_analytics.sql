@@ -33,6 +33,8 @@ CREATE TABLE "analytics_hourly" (
 --> statement-breakpoint
 ALTER TABLE "analytics_actor_hourly" ADD CONSTRAINT "analytics_actor_hourly_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_hourly" ADD CONSTRAINT "analytics_hourly_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "analytics_actor_hourly_kind_hour" ON "analytics_actor_hourly" USING btree ("kind","hour");--> statement-breakpoint
+CREATE INDEX "analytics_hourly_hour" ON "analytics_hourly" USING btree ("hour");--> statement-breakpoint
 -- Tenant data: the pattern of 0001.
 ALTER TABLE analytics_hourly ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint

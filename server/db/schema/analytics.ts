@@ -1,6 +1,7 @@
 import {
   bigint,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -39,7 +40,8 @@ export const analyticsHourly = pgTable(
     submitMsSum: bigint("submit_ms_sum", { mode: "number" }).notNull().default(0),
     submitCount: integer("submit_count").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.hour] })],
+  // By hour too: every tenant's figures together (platform) read a period of all of them.
+  (t) => [primaryKey({ columns: [t.tenantId, t.hour] }), index("analytics_hourly_hour").on(t.hour)],
 );
 
 /**
@@ -60,5 +62,8 @@ export const analyticsActorHourly = pgTable(
     validated: integer("validated").notNull().default(0),
     lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.hour, t.actorId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.kind, t.hour, t.actorId] }),
+    index("analytics_actor_hourly_kind_hour").on(t.kind, t.hour),
+  ],
 );

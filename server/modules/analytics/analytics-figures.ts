@@ -48,11 +48,13 @@ export async function kpi(
   figure: KpiFigure,
 ): Promise<Kpi> {
   const { label, of } = KPI_FIGURES[figure];
-  const buckets = await readBuckets(tx, scope, period);
+  const actors = figure === "channels" ? "channel" : undefined;
+  const buckets = await readBuckets(tx, scope, period, actors);
   const previous = previousOf(period);
   // Distinct channels do not add up over buckets: the period's own count.
-  const now = figure === "channels" ? await readTotals(tx, scope, period.start, period.end) : null;
-  const before = await readTotals(tx, scope, previous.start, previous.end);
+  const now =
+    figure === "channels" ? await readTotals(tx, scope, period.start, period.end, actors) : null;
+  const before = await readTotals(tx, scope, previous.start, previous.end, actors);
   const current = now ? of(now) : buckets.reduce((sum, bucket) => sum + of(bucket), 0);
   return {
     value: change(current, of(before)),
@@ -89,7 +91,7 @@ export async function errors(
 }
 
 export async function adoption(tx: Transaction, scope: Scope, period: Period): Promise<TimeSeries> {
-  const buckets = await readBuckets(tx, scope, period);
+  const buckets = await readBuckets(tx, scope, period, "user");
   return {
     ...frame(period, buckets),
     series: [

@@ -52,14 +52,25 @@ const SUMS = `
   coalesce(sum(submit_ms_sum), 0)::float8 as "submitMsSum",
   coalesce(sum(submit_count), 0)::int as "submitCount"`;
 
-// Distinct per tenant: across every tenant a person in two tenants counts in each.
+// Distinct within a tenant (every query groups by tenant): across every tenant a person in two
+// tenants counts in each.
 const ACTORS = `
-  count(distinct (tenant_id, actor_id)) filter (where kind = 'user')::int as users,
-  count(distinct (tenant_id, actor_id)) filter (where kind = 'user' and validated > 0)::int as validators,
+  count(distinct actor_id) filter (where kind = 'user')::int as users,
+  count(distinct actor_id) filter (where kind = 'user' and validated > 0)::int as validators,
   coalesce(sum(validated) filter (where kind = 'user'), 0)::int as "personValidated",
-  count(distinct (tenant_id, actor_id)) filter (where kind = 'channel')::int as channels`;
+  count(distinct actor_id) filter (where kind = 'channel')::int as channels`;
+
+const ACTOR_TOTALS = `sum(users)::int as users, sum(validators)::int as validators,
+  sum("personValidated")::int as "personValidated", sum(channels)::int as channels`;
 
 const EMPTY_ACTORS = { users: 0, validators: 0, personValidated: 0, channels: 0 };
+
+/** Who is counted: people, channels, or neither (distinct counts cost a scan of their rows). */
+export type ActorKind = "user" | "channel";
+
+function actorFilter(kind: ActorKind | undefined) {
+  return kind ? `kind = '${kind}'` : "false";
+}
 
 /** `tenant_id = $n` for one tenant; every row (row-level security still applies) for all. */
 function tenantFilter(scope: Scope, parameter: string) {
@@ -77,6 +88,7 @@ export async function readBuckets(
   tx: Transaction,
   scope: Scope,
   period: Period,
+  actors?: ActorKind,
 ): Promise<Bucket[]> {
   const parameters = [
     period.granularity,
@@ -93,8 +105,9 @@ export async function readBuckets(
          ($3::timestamptz - interval '1 microsecond') at time zone $4, $5::interval) b),
      h as (select date_trunc($1, hour at time zone $4) as local, ${SUMS}
        from analytics_hourly where ${where} group by 1),
-     a as (select date_trunc($1, hour at time zone $4) as local, ${ACTORS}
-       from analytics_actor_hourly where ${where} group by 1)
+     per_tenant as (select date_trunc($1, hour at time zone $4) as local, ${ACTORS}
+       from analytics_actor_hourly where ${where} and ${actorFilter(actors)} group by 1, tenant_id),
+     a as (select local, ${ACTOR_TOTALS} from per_tenant group by 1)
      select (buckets.local at time zone $4) as start, h.*, a.*
      from buckets left join h using (local) left join a using (local) order by buckets.local`,
     scope.tenantId ? parameters : parameters.slice(0, 5),
@@ -134,12 +147,14 @@ export async function readTotalsByTenant(
   scope: Scope,
   from: Date,
   to: Date,
+  actors?: ActorKind,
 ): Promise<Map<string, Sums>> {
   const parameters = scope.tenantId ? [from, to, scope.tenantId] : [from, to];
   const where = `${tenantFilter(scope, "$3")} and hour >= $1 and hour < $2`;
   const result = await tx.client.query<Sums & { tenant_id: string }>(
     `with h as (select tenant_id, ${SUMS} from analytics_hourly where ${where} group by 1),
-     a as (select tenant_id, ${ACTORS} from analytics_actor_hourly where ${where} group by 1)
+     a as (select tenant_id, ${ACTORS} from analytics_actor_hourly
+       where ${where} and ${actorFilter(actors)} group by 1)
      select * from h full join a using (tenant_id)`,
     parameters,
   );
@@ -147,8 +162,14 @@ export async function readTotalsByTenant(
 }
 
 /** All tenants' sums of `[from, to)` together. */
-export async function readTotals(tx: Transaction, scope: Scope, from: Date, to: Date) {
-  return addUp([...(await readTotalsByTenant(tx, scope, from, to)).values()]);
+export async function readTotals(
+  tx: Transaction,
+  scope: Scope,
+  from: Date,
+  to: Date,
+  actors?: ActorKind,
+) {
+  return addUp([...(await readTotalsByTenant(tx, scope, from, to, actors)).values()]);
 }
 
 export function addUp(rows: Sums[]): Sums {
