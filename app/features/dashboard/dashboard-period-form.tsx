@@ -31,7 +31,10 @@ export function DashboardPeriodForm({
   tenantId: string | null;
 }) {
   const { t } = useTranslation("dashboard");
-  const [form, fields] = useForm<Record<keyof DashboardPeriodValues, string>, DashboardPeriodValues>({
+  const [form, fields] = useForm<
+    Record<keyof DashboardPeriodValues, string>,
+    DashboardPeriodValues
+  >({
     id: "dashboard-period",
     lastResult,
     shouldValidate: "onSubmit",
