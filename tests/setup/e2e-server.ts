@@ -57,6 +57,13 @@ await adminOf("zuid");
 await tenant("west", "West Wholesale");
 await adminOf("west");
 await tenant("oost", "Oost Wholesale");
+// A platform administrator (Fennec's own staff), a member of Oost only: the central overview.
+await cli(userCreate, {
+  email: "platform@fennec.test",
+  tenant: "oost",
+  role: "platform_administrator",
+  password: "e2e-platform-password",
+});
 await cli(userCreate, {
   email: "admin@oost.fennec.test",
   tenant: "oost",

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chooseDutch } from "../support/language";
 import { ordersTenant, startWithOrders } from "../support/orders";
+import { oostAdmin, platformAdmin, startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 
 // Zuid Wholesale, where other tests make orders too: the figures are asserted as at least
@@ -81,4 +82,51 @@ test("an administrator reads the dashboard for a preset and a custom period, in 
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("img", { name: "Doorstroom", exact: true })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /per week\.$/ })).toBeVisible();
+});
+
+test("a platform administrator finds a tenant in the central overview and opens its dashboard", async ({
+  page,
+}) => {
+  await startSignedIn(page, platformAdmin);
+  await page.goto("/admin");
+  const overview = page.getByRole("region", { name: "Every tenant" });
+  await expect(overview.getByRole("columnheader", { name: "Churn risk" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await expect(overview.getByRole("row")).not.toHaveCount(1);
+
+  await overview.getByLabel("Search", { exact: true }).fill("Zuid");
+  await overview.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/search=Zuid/);
+  const rows = page.getByRole("region", { name: "Every tenant" }).getByRole("row");
+  await expect(rows).toHaveCount(2);
+  const zuid = rows.filter({ hasText: "Zuid Wholesale" });
+  await zuid.getByText(/of 100$/).click();
+  await expect(zuid.getByText("Fewer orders than before")).toBeVisible();
+
+  await page
+    .getByRole("region", { name: "Every tenant" })
+    .getByRole("link", { name: /^Orders/ })
+    .click();
+  await expect(page).toHaveURL(/sort=orders&order=desc/);
+  await expect(
+    page
+      .getByRole("region", { name: "Every tenant" })
+      .getByRole("columnheader", { name: "Orders" }),
+  ).toHaveAttribute("aria-sort", "descending");
+
+  await page.getByRole("link", { name: "Zuid Wholesale" }).click();
+  await expect(page.getByText("These are the figures of another tenant.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Throughput", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Every tenant" })).toHaveCount(0);
+});
+
+test("a tenant's administrator sees no other tenant", async ({ page }) => {
+  await startSignedIn(page, oostAdmin);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Every tenant" })).toHaveCount(0);
+  const response = await page.goto(`/admin?tenantId=${"0".repeat(8)}-0000-4000-8000-000000000000`);
+  expect(response?.status()).toBe(403);
 });

@@ -11,6 +11,9 @@ export const admin = {
 /** Administrator of "Oost Wholesale" only (tests/setup/e2e-server.ts). */
 export const oostAdmin = { email: "admin@oost.fennec.test", password: "e2e-oost-password" };
 
+/** Platform administrator, a member of "Oost Wholesale" (tests/setup/e2e-server.ts). */
+export const platformAdmin = { email: "platform@fennec.test", password: "e2e-platform-password" };
+
 /** Operator of "Noord Wholesale" only, beside the administrator (tests/setup/e2e-server.ts). */
 export const noordOperator = {
   email: "operator@noord.fennec.test",
