@@ -293,9 +293,9 @@ export async function sendScheduledAttempt(
       await recordLogEvent(tx, {
         level: "error",
         area: "webhooks",
-        action: "delivery_given_up",
+        action: "webhook_given_up",
         subject: { type: "webhook", id: current.webhook_id },
-        message: "events.delivery_given_up",
+        message: "events.webhook_given_up",
         details: { messageId, reason: result.reason ?? null },
       });
       return "failed";

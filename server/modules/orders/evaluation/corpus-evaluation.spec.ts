@@ -28,17 +28,25 @@ async function evaluate(name: string) {
 // speed is measured by `npm run bench:intake`, not here.
 const CORPUS_TIMEOUT_MS = 180_000;
 
-it("extracts the development corpus through the real intake path, above the targets", async () => {
-  const { emails, total } = await evaluate("orders-dev");
-  expect(emails).toBe(60);
-  expect(total.field_accuracy).toBeGreaterThanOrEqual(0.99);
-  expect(total.line_f1).toBeGreaterThanOrEqual(0.99);
-}, CORPUS_TIMEOUT_MS);
+it(
+  "extracts the development corpus through the real intake path, above the targets",
+  async () => {
+    const { emails, total } = await evaluate("orders-dev");
+    expect(emails).toBe(60);
+    expect(total.field_accuracy).toBeGreaterThanOrEqual(0.99);
+    expect(total.line_f1).toBeGreaterThanOrEqual(0.99);
+  },
+  CORPUS_TIMEOUT_MS,
+);
 
 // The second corpus, written per class of problem (decision 032): issue 16's target.
-it("extracts the classes corpus through the real intake path, above the targets", async () => {
-  const { emails, total } = await evaluate("orders-classes");
-  expect(emails).toBe(152);
-  expect(total.field_accuracy).toBeGreaterThanOrEqual(0.97);
-  expect(total.line_f1).toBeGreaterThanOrEqual(0.97);
-}, CORPUS_TIMEOUT_MS);
+it(
+  "extracts the classes corpus through the real intake path, above the targets",
+  async () => {
+    const { emails, total } = await evaluate("orders-classes");
+    expect(emails).toBe(152);
+    expect(total.field_accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(total.line_f1).toBeGreaterThanOrEqual(0.97);
+  },
+  CORPUS_TIMEOUT_MS,
+);
