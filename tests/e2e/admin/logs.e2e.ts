@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { apiAs, uniqueEmail } from "../support/api-as";
 import { chooseDutch } from "../support/language";
 import { startSignedIn } from "../support/sign-in";
+import { switchTenant } from "../support/tenant";
 
 // Each project adds a user of its own (a unique e-mail) and changes their role through the API
 // as the administrator; the log, filtered to the administrator and that e-mail, shows the change.
@@ -86,4 +87,37 @@ test("the log is in Dutch", async ({ page, context, request }, testInfo) => {
     table.getByRole("link", { name: new RegExp(`maakte gebruiker ${email} aan$`) }),
   ).toBeVisible();
   await expect(table.getByRole("cell", { name: "Gebruikers" })).toBeVisible();
+});
+
+test("a change of the log's own retention is logged with before and after", async ({
+  page,
+}, testInfo) => {
+  // Zuid Wholesale: the settings tests change Demo's and Oost's. Each project sets a value of
+  // its own, so the two runs find their own entries; both put back the default.
+  const days = testInfo.project.name === "js" ? "401" : "402";
+  await startSignedIn(page);
+  await switchTenant(page, "Zuid Wholesale");
+  await page.goto("/admin/settings");
+  const retention = page.getByLabel("Keep log entries for (days)");
+  await expect(retention).toHaveValue(/^40[012]$/);
+  try {
+    await retention.fill(days);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+
+    await page.goto(`/admin/logs?area=settings&q=${days}`);
+    const table = page.getByRole("table", { name: "Log entries, newest first" });
+    const entry = table.getByRole("row").filter({ hasText: "changed the settings" }).first();
+    await entry.getByText("Details").click();
+    await expect(
+      entry.getByRole("row", { name: new RegExp(`^log_retention_days \\d+ ${days}$`) }),
+    ).toBeVisible();
+    await entry.getByRole("link").click();
+    await expect(page).toHaveURL("/admin/settings");
+  } finally {
+    await page.goto("/admin/settings");
+    await page.getByLabel("Keep log entries for (days)").fill("400");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+  }
 });
