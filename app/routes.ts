@@ -26,6 +26,7 @@ export default [
     route("admin/export-profiles", "routes/admin/export-profiles.tsx"),
     route("admin/import-profiles", "routes/admin/import-profiles.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/logs", "routes/admin/logs.tsx"),
     route("admin/master-data", "routes/admin/master-data.tsx"),
     route("admin/master-data/:id", "routes/admin/master-data-type.tsx"),
   ]),

@@ -13,6 +13,7 @@ import enHome from "../../locales/en/home.json";
 import enImportProfiles from "../../locales/en/import-profiles.json";
 import enImports from "../../locales/en/imports.json";
 import enIntegrations from "../../locales/en/integrations.json";
+import enLogs from "../../locales/en/logs.json";
 import enMasterData from "../../locales/en/master-data.json";
 import enModals from "../../locales/en/modals.json";
 import enNavigation from "../../locales/en/navigation.json";
@@ -40,6 +41,7 @@ import nlHome from "../../locales/nl/home.json";
 import nlImportProfiles from "../../locales/nl/import-profiles.json";
 import nlImports from "../../locales/nl/imports.json";
 import nlIntegrations from "../../locales/nl/integrations.json";
+import nlLogs from "../../locales/nl/logs.json";
 import nlMasterData from "../../locales/nl/master-data.json";
 import nlModals from "../../locales/nl/modals.json";
 import nlNavigation from "../../locales/nl/navigation.json";
@@ -59,6 +61,7 @@ const en = {
   errors: enErrors,
   auth: enAuth,
   home: enHome,
+  logs: enLogs,
   users: enUsers,
   settings: enSettings,
   "to-process": enToProcess,
@@ -90,6 +93,7 @@ const nl = {
   errors: nlErrors,
   auth: nlAuth,
   home: nlHome,
+  logs: nlLogs,
   users: nlUsers,
   settings: nlSettings,
   "to-process": nlToProcess,

@@ -26,6 +26,7 @@ const pageNamespaces: Record<string, keyof typeof resources.en> = {
   "/admin/export-profiles": "export-profiles",
   "/admin/import-profiles": "import-profiles",
   "/admin/settings": "settings",
+  "/admin/logs": "logs",
 };
 
 describe("the vocabulary of docs/glossary.md", () => {

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import { currentActingUser } from "./acting-user.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -87,11 +88,16 @@ function inTransaction<T>(
   });
 }
 
-/** `begin` and the transaction's settings, the values escaped by pg. */
+/**
+ * `begin` and the transaction's settings, the values escaped by pg; with the acting person
+ * (`app.user_id`) when a signed-in person's request opened it, for the audit trail (decision 050).
+ */
 function openingStatements(client: pg.PoolClient, settings: Settings) {
+  const userId = currentActingUser();
+  const all: Settings = userId ? [...settings, ["app.user_id", userId]] : settings;
   return [
     "begin",
-    ...settings.map(
+    ...all.map(
       ([name, value]) =>
         `select set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
     ),

@@ -7,6 +7,7 @@ import {
   runImportProfileJob,
 } from "../modules/connectivity/import-profiles/import-profile-jobs.ts";
 import { sendWebhookMessageJob } from "../modules/connectivity/webhooks/send-webhook-message-job.ts";
+import { removeOldLogEntriesJob } from "../modules/logs/remove-old-log-entries.ts";
 import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
@@ -38,6 +39,7 @@ export function jobDefinitions(
 ): JobDefinition[] {
   return [
     removeExpiredSignInDataJob(database.appPool),
+    removeOldLogEntriesJob(database.appPool),
     ...entryIndexJobs(database),
     runImportJob(database.appPool),
     processInquiryJob(database.appPool, llm),

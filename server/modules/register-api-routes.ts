@@ -18,6 +18,7 @@ import { registerIntegrationRoutes } from "./connectivity/integrations/integrati
 import { registerWebhookRoutes } from "./connectivity/webhooks/webhook-routes.ts";
 import { registerIdentityRoutes } from "./identity/identity-routes.ts";
 import type { SignInLimits } from "./identity/sign-in-throttle.ts";
+import { registerLogRoutes } from "./logs/log-routes.ts";
 import { registerValidatedOrderRoutes } from "./orders/feed/validated-order-routes.ts";
 import { registerInquiryMessageRoutes } from "./orders/inquiries/inquiry-message-routes.ts";
 import { registerInquiryRoutes } from "./orders/inquiries/inquiry-routes.ts";
@@ -41,6 +42,7 @@ export function registerApiRoutes(
   registerIdentityRoutes(api, provider, pool, options.signInLimits);
   registerTenantRoutes(api, provider, pool);
   registerSettingsRoutes(api, provider, pool);
+  registerLogRoutes(api, provider, pool);
   registerAssetTypeRoutes(api, provider, pool);
   registerAssetEntryRoutes(api, provider, pool);
   registerFieldPlacementRoutes(api, provider, pool);

@@ -14,4 +14,9 @@ export const settingsFormSchema = z.object({
   timeZone: z
     .string({ error: "settings:errors.timeZoneInvalid" })
     .refine((zone) => timeZones.includes(zone), { error: "settings:errors.timeZoneInvalid" }),
+  logRetentionDays: z
+    .number({ error: "settings:errors.logRetentionDaysInvalid" })
+    .int({ error: "settings:errors.logRetentionDaysInvalid" })
+    .min(1, { error: "settings:errors.logRetentionDaysInvalid" })
+    .max(3650, { error: "settings:errors.logRetentionDaysInvalid" }),
 });

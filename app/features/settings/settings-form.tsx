@@ -35,6 +35,7 @@ export function SettingsForm({
       tenantName: settings.tenantName,
       autoProcess: settings.autoProcess ? "on" : undefined,
       timeZone: settings.timeZone,
+      logRetentionDays: String(settings.logRetentionDays ?? 400),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsFormSchema }),
   });
@@ -74,6 +75,21 @@ export function SettingsForm({
           </Select>
           <p id={`${fields.timeZone.id}-hint`} className="text-sm text-muted-foreground">
             {t("fields.timeZoneHint")}
+          </p>
+        </FormField>
+        <FormField
+          label={t("fields.logRetentionDays")}
+          field={fields.logRetentionDays}
+          translate={translate}
+          className="max-w-xs"
+        >
+          <Input
+            {...getInputProps(fields.logRetentionDays, { type: "number" })}
+            key={fields.logRetentionDays.key}
+            aria-describedby={`${fields.logRetentionDays.id}-hint`}
+          />
+          <p id={`${fields.logRetentionDays.id}-hint`} className="text-sm text-muted-foreground">
+            {t("fields.logRetentionDaysHint")}
           </p>
         </FormField>
         <div className="flex flex-col gap-1">

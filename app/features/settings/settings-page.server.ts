@@ -15,7 +15,7 @@ export async function loadSettingsPage({ context }: Omit<Args, "request">) {
   return { title: getInstance(context).t("settings:title"), settings: await getSettings(context) };
 }
 
-/** PUT /api/settings with the tenant's name, automatic processing and time zone. */
+/** PUT /api/settings with the tenant's name, automatic processing, time zone and log retention. */
 export async function saveSettings({ request, context }: Args) {
   requirePermission(context, "manage:settings");
   const submission = parseWithZod(await request.formData(), { schema: settingsFormSchema });
@@ -28,7 +28,7 @@ export async function saveSettings({ request, context }: Args) {
   });
   if (!response.ok) {
     const result = await replyWithApiError(submission, response, {
-      fields: ["tenantName", "autoProcess", "timeZone"],
+      fields: ["tenantName", "autoProcess", "timeZone", "logRetentionDays"],
       messages: {
         invalid: "settings:errors.invalid",
         conflict: "settings:errors.notSaved",

@@ -16,5 +16,7 @@ export const settingsSchema = z.object({
       (zone) => timeZones.has(zone) || zone === "UTC",
       "must be a time zone such as Europe/Brussels",
     ),
+  /** Log entries older than this many days are deleted (decision 050); left out: kept as is. */
+  logRetentionDays: z.number().int().min(1).max(3650).optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -7,6 +7,7 @@ export * from "./export-profiles.ts";
 export * from "./import-profiles.ts";
 export * from "./inbound-messages.ts";
 export * from "./integrations.ts";
+export * from "./log-entries.ts";
 export * from "./matching-aliases.ts";
 export * from "./oauth.ts";
 export * from "./order-changes.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A wholesaler using Fennec. Visible only as the current tenant (RLS on `id`). */
 export const tenants = pgTable("tenants", {
@@ -17,5 +17,7 @@ export const tenantSettings = pgTable("tenant_settings", {
   autoProcess: boolean("auto_process").notNull().default(false),
   /** Dates and times of this tenant are shown in this IANA time zone (spec section 9). */
   timeZone: text("time_zone").notNull().default("Europe/Brussels"),
+  /** Log entries older than this many days are deleted by the daily job (decision 050). */
+  logRetentionDays: integer("log_retention_days").notNull().default(400),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

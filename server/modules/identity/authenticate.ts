@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type pg from "pg";
+import { actingAs } from "../../db/acting-user.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { guarding } from "../../http/guard-requirements.ts";
@@ -104,7 +105,8 @@ export function authenticate(provider: Provider, pool: pg.Pool) {
       grantId,
     };
     c.set("auth", auth);
-    await next();
+    // every transaction of this request names the person, for the audit trail (decision 050)
+    await actingAs(user.id, next);
   });
   return guarding(guard, { kind: "signed-in" });
 }

@@ -200,6 +200,8 @@ describe("identity API", () => {
       autoProcess: true,
       tenantName: "North Wholesale",
       timeZone: "Europe/Amsterdam",
+      // left out of the body: the log's retention keeps its default (decision 050)
+      logRetentionDays: 400,
     });
     const badZone = await api(admin, "/api/settings", {
       method: "PUT",

@@ -39,3 +39,13 @@ export async function recordSignInFailure(pool: pg.Pool, email: string, ip: stri
 export async function forgetSignInFailures(pool: pg.Pool, email: string) {
   await pool.query("delete from sign_in_failures where subject = $1", [`email:${email}`]);
 }
+
+/** The account's failed sign-ins in the current window: at the limit, it is locked out. */
+export async function accountFailuresInWindow(pool: pg.Pool, email: string): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from sign_in_failures
+      where subject = $1 and failed_at > now() - make_interval(mins => $2)`,
+    [`email:${email}`, WINDOW_MINUTES],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { AppError } from "../../http/app-error.ts";
 import type { Provider } from "../../oauth/provider.ts";
+import { logSignInLockout } from "./log-sign-in-lockout.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import {
   forgetSignInFailures,
@@ -57,6 +58,7 @@ export async function signIn(
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password);
   if (!user || !valid) {
     await recordSignInFailure(pool, email, input.ip);
+    if (user) await logSignInLockout(pool, user.id, email, limits);
     throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
   }
   await forgetSignInFailures(pool, email);

@@ -3,7 +3,12 @@ import type pg from "pg";
 import { tenantSettings, tenants } from "../../db/schema/index.ts";
 import { withTenant } from "../../db/tenant-transaction.ts";
 
-export type Settings = { autoProcess: boolean; tenantName: string; timeZone: string };
+export type Settings = {
+  autoProcess: boolean;
+  tenantName: string;
+  timeZone: string;
+  logRetentionDays?: number;
+};
 
 /** The current tenant's settings (spec section 3: settings, including autoProcess). */
 export function readSettings(pool: pg.Pool, tenantId: string): Promise<Settings> {
@@ -13,6 +18,7 @@ export function readSettings(pool: pg.Pool, tenantId: string): Promise<Settings>
         autoProcess: tenantSettings.autoProcess,
         tenantName: tenants.name,
         timeZone: tenantSettings.timeZone,
+        logRetentionDays: tenantSettings.logRetentionDays,
       })
       .from(tenants)
       .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id));
@@ -28,6 +34,7 @@ export async function saveSettings(pool: pg.Pool, tenantId: string, settings: Se
       .set({
         autoProcess: settings.autoProcess,
         timeZone: settings.timeZone,
+        logRetentionDays: settings.logRetentionDays,
         updatedAt: new Date(),
       })
       .where(eq(tenantSettings.tenantId, tenantId));

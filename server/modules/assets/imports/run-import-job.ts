@@ -8,6 +8,7 @@ import { ImportBatchWriter } from "./import-batch-writer.ts";
 import { readImportFile } from "./import-file-store.ts";
 import { type FileEncoding, RefusedFileError } from "./import-limits.ts";
 import { isBlankRow } from "./inspect-rows.ts";
+import { logImportOutcome } from "./log-import-outcome.ts";
 import { type FileFormat, readRows, type TabularRow } from "./tabular-rows.ts";
 
 export const RUN_IMPORT_JOB = "assets.run-import";
@@ -37,12 +38,13 @@ export async function runImport(pool: pg.Pool, tenantId: string, importId: strin
   if (!started) return; // deleted, or run already
   const { row, fields } = started;
   const finish = (status: "completed" | "failed", error: string | null) =>
-    withTenant(pool, tenantId, (tx) =>
-      tx.db
+    withTenant(pool, tenantId, async (tx) => {
+      await tx.db
         .update(assetImports)
         .set({ status, error, finishedAt: new Date(), updatedAt: new Date() })
-        .where(eq(assetImports.id, importId)),
-    );
+        .where(eq(assetImports.id, importId));
+      await logImportOutcome(tx, row, status, error);
+    });
   try {
     const writer = await ImportBatchWriter.open(pool, tenantId, row, fields);
     const rows = readRows(readImportFile(pool, tenantId, importId), {

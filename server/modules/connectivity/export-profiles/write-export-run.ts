@@ -7,6 +7,7 @@ import { isUuid } from "../../../db/uuid.ts";
 import { enqueue } from "../../../jobs/queue.ts";
 import { guardedFetch } from "../../../security/guarded-fetch.ts";
 import { OutboundRefusedError } from "../../../security/outbound-guard.ts";
+import { recordLogEvent } from "../../logs/record-log-event.ts";
 import { RemoteTransferError } from "../file-transfer/remote-files.ts";
 import { withRemoteSession } from "../file-transfer/with-remote-session.ts";
 import { authOf } from "../webhooks/stored-webhook.ts";
@@ -148,6 +149,14 @@ export async function writeScheduledExport(
                 updated_at = now() where id = $1`,
         [runId, firstAttemptAt],
       );
+      await recordLogEvent(tx, {
+        level: "error",
+        area: "export_profiles",
+        action: "export_given_up",
+        subject: { type: "export_profile", id: run.profile_id, label: started.profile.name },
+        message: "events.export_given_up",
+        details: { runId, reason: attempt.error?.message ?? null },
+      });
       return "failed";
     }
     await tx.client.query(

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../../http/app-error.ts";
 import { enqueue } from "../../../jobs/queue.ts";
 import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import { recordLogEvent } from "../../logs/record-log-event.ts";
 import { attemptSummary } from "./attempt-summary.ts";
 import { sendWebhook, type WebhookAttempt, type WebhookAuth } from "./send-webhook.ts";
 import { authOf, openSigningSecrets, webhookMessageIdOf } from "./stored-webhook.ts";
@@ -289,6 +290,14 @@ export async function sendScheduledAttempt(
                 updated_at = now() where id = $1`,
         [messageId, firstAttemptAt],
       );
+      await recordLogEvent(tx, {
+        level: "error",
+        area: "webhooks",
+        action: "webhook_given_up",
+        subject: { type: "webhook", id: current.webhook_id },
+        message: "events.webhook_given_up",
+        details: { messageId, reason: result.reason ?? null },
+      });
       return "failed";
     }
     await tx.client.query(

@@ -6,6 +6,7 @@ import {
   erpOrderSchema,
   type SubmitResult,
 } from "../../connectivity/integrations/erp-connector.ts";
+import { recordLogEvent } from "../../logs/record-log-event.ts";
 import { deliveryRetryDelay } from "./delivery-retry-delay.ts";
 import { type DeliverySettings, deliveryJobExpiry } from "./delivery-settings.ts";
 import { READ_ERP_STATUS_JOB, SUBMIT_ORDER_JOB } from "./delivery-statuses.ts";
@@ -112,6 +113,14 @@ export async function submitOrder(
         ],
       );
       await markOrderSubmitFailed(tx, delivery.inquiry_id, reason);
+      await recordLogEvent(tx, {
+        level: "error",
+        area: "delivery",
+        action: result.outcome === "refused" ? "delivery_refused" : "delivery_given_up",
+        subject: { type: "order_inquiry", id: delivery.inquiry_id },
+        message: `events.${result.outcome === "refused" ? "delivery_refused" : "delivery_given_up"}`,
+        details: { reason },
+      });
       return;
     }
     await tx.client.query(

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { storableJson, storableText } from "../../../db/storable-text.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
+import { recordLogEvent } from "../../logs/record-log-event.ts";
 import { validateAutomatically } from "../delivery/validate-automatically.ts";
 import { completeWithLlm } from "../extraction/llm/extract-with-optional-llm.ts";
 import type { LlmSettings } from "../extraction/llm/llm-settings.ts";
@@ -56,13 +57,23 @@ export async function processInquiry(
   if (!claimed) return; // rejected or processed meanwhile
   const { raw, catalogue } = claimed;
   const fail = (error: string) =>
-    withTenant(pool, tenantId, (tx) =>
-      tx.client.query(
+    withTenant(pool, tenantId, async (tx) => {
+      const { rowCount } = await tx.client.query(
         `update order_inquiries set status = 'failed', error = $2, updated_at = now()
          where id = $1 and status = 'processing'`,
         [inquiryId, error],
-      ),
-    );
+      );
+      if (!rowCount) return;
+      // an e-mail that could not be read: the administrator's log says so (decision 050)
+      await recordLogEvent(tx, {
+        level: "error",
+        area: "email",
+        action: "message_unreadable",
+        subject: { type: "order_inquiry", id: inquiryId },
+        message: "events.message_unreadable",
+        details: { reason: error },
+      });
+    });
   try {
     const read = await extraction.run({
       raw,
