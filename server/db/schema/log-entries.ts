@@ -5,7 +5,7 @@ import { users } from "./users.ts";
 
 /**
  * The tenant's log (decision 050): the audit trail of changes, written by one generic trigger
- * (migration 0023), and the system events an administrator needs, written where they happen
+ * (migration 0024), and the system events an administrator needs, written where they happen
  * (server/modules/logs/record-log-event.ts). `before`/`after` never hold a secret column.
  */
 export const logEntries = pgTable(

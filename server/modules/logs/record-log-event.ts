@@ -17,7 +17,7 @@ export type LogEvent = {
 /**
  * Writes a system event to the tenant's log (decision 050), in the transaction of what happened,
  * so it is kept exactly when that is. The details pass the same deny list as the audit trail
- * (log_redact, migration 0023): nothing secret is kept, whatever a caller hands in.
+ * (log_redact, migration 0024): nothing secret is kept, whatever a caller hands in.
  */
 export async function recordLogEvent(tx: Transaction, event: LogEvent): Promise<void> {
   await tx.client.query(
