@@ -4,7 +4,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -41,7 +40,11 @@ export const analyticsHourly = pgTable(
     submitCount: integer("submit_count").notNull().default(0),
   },
   // By hour too: every tenant's figures together (platform) read a period of all of them.
-  (t) => [primaryKey({ columns: [t.tenantId, t.hour] }), index("analytics_hourly_hour").on(t.hour)],
+  // Delta rows, several per hour (decision 049, migration 0025): no key, so no lock is shared.
+  (t) => [
+    index("analytics_hourly_tenant_hour").on(t.tenantId, t.hour),
+    index("analytics_hourly_hour").on(t.hour),
+  ],
 );
 
 /**
@@ -63,7 +66,7 @@ export const analyticsActorHourly = pgTable(
     lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.kind, t.hour, t.actorId] }),
+    index("analytics_actor_hourly_tenant").on(t.tenantId, t.kind, t.hour, t.actorId),
     index("analytics_actor_hourly_kind_hour").on(t.kind, t.hour),
   ],
 );
