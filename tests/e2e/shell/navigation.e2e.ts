@@ -50,13 +50,13 @@ test("the Administration card leads where the sidebar's Administration section s
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("region", { name: "Administration" });
   const firstLink = administration.getByRole("link").first();
-  await expect(firstLink).toHaveText("Users");
+  await expect(firstLink).toHaveText("Dashboard");
   await expect(
     page.getByRole("main").getByRole("link", { name: "Administration" }),
   ).toHaveAttribute("href", (await firstLink.getAttribute("href")) ?? "");
 
   await page.getByRole("main").getByRole("link", { name: "Administration" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await page.getByRole("link", { name: "Asset types" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Asset types" })).toBeVisible();
 });
