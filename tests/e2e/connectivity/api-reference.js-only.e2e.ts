@@ -18,7 +18,9 @@ test("the API reference renders under its own policy, fetching nothing from anot
   });
   page.on("pageerror", (error) => refused.push(error.message));
 
-  await page.goto("/api/docs");
+  // Past 150 operations and tags Swagger UI renders only the part of the list in view: the deep
+  // link scrolls the list to the operation, as a reader's bookmark would.
+  await page.goto("/api/docs#/orders/getOrdersOrderInquiriesByIdMessageRaw");
   await expect(page).toHaveTitle("Fennec API");
   // A 1.5 MB script to parse first, on a busy machine.
   await expect(page.getByRole("heading", { level: 1, name: /Fennec API/ })).toBeVisible({
