@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { compactRollupsJob } from "../modules/analytics/compact-rollups.ts";
 import { entryIndexJobs } from "../modules/assets/entry-index-jobs.ts";
 import { runImportJob } from "../modules/assets/imports/run-import-job.ts";
 import { writeExportJob } from "../modules/connectivity/export-profiles/write-export-job.ts";
@@ -40,6 +41,7 @@ export function jobDefinitions(
   return [
     removeExpiredSignInDataJob(database.appPool),
     removeOldLogEntriesJob(database.appPool),
+    compactRollupsJob(database.appPool),
     ...entryIndexJobs(database),
     runImportJob(database.appPool),
     processInquiryJob(database.appPool, llm),

@@ -26,9 +26,9 @@ export function DashboardPage({ data }: { data: DashboardPageData }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
       <PageHeader heading={t("heading")} intro={t("intro")} />
       <DashboardPeriodForm values={data.values} lastResult={data.result} tenantId={data.tenantId} />
-      {data.tenantId ? (
+      {data.tenantId && totals ? (
         <p className="text-sm">
-          {t("tenants.other")}{" "}
+          {t("tenants.other", { name: totals.tenant.name })}{" "}
           <Link to="/admin#tenants" className="underline underline-offset-4">
             {t("tenants.back")}
           </Link>
@@ -49,7 +49,7 @@ export function DashboardPage({ data }: { data: DashboardPageData }) {
               {t("totals.heading")}
             </h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              {data.tenantId ? null : <KpiCard label={t("totals.emails")} value={totals.emails} />}
+              <KpiCard label={t("totals.emails")} value={totals.emails} />
               <KpiCard label={t("totals.orders")} value={figures.orders.value} />
               <KpiCard label={t("totals.lines")} value={figures.orderLines.value} />
               <KpiCard label={t("totals.sent")} value={figures.sent.value} />

@@ -47,7 +47,9 @@ export async function loadDashboardPage({
       tenants: null,
     };
   }
-  const response = await getDashboardTotals(context, dashboardQueryOf(submission.value));
+  const query = dashboardQueryOf(submission.value);
+  if (tenantId) query.set("tenantId", tenantId);
+  const response = await getDashboardTotals(context, query);
   if (response.status === 400) {
     // The API's own reading of the dates refused them: say so next to the range.
     await readApiError(response);

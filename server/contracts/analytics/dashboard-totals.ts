@@ -9,11 +9,17 @@ export const dashboardQuerySchema = z.object({
   period: z.enum(DASHBOARD_PERIODS).optional().describe("Default last_7_days"),
   from: z.string().optional().describe("custom: the first day (ISO date)"),
   till: z.string().optional().describe("custom: the last day, included (ISO date)"),
+  tenantId: z
+    .string()
+    .optional()
+    .describe("Another tenant's totals: platform administrators only (403 otherwise)"),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /** The current tenant's totals (spec section 3), each against the previous period. */
 export const dashboardTotalsSchema = z.object({
+  /** Whose totals these are. */
+  tenant: z.object({ id: z.string(), key: z.string(), name: z.string() }),
   start: z.string(),
   end: z.string(),
   emails: kpiValueSchema,

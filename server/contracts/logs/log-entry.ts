@@ -11,7 +11,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** What an entry is about; the trigger's and recordLogEvent's areas. */
 export const LOG_AREAS = [
   "users",
-  "roles",
   "settings",
   "channels",
   "integrations",

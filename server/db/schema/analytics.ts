@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -38,12 +41,15 @@ export const analyticsHourly = pgTable(
     validateCount: integer("validate_count").notNull().default(0),
     submitMsSum: bigint("submit_ms_sum", { mode: "number" }).notNull().default(0),
     submitCount: integer("submit_count").notNull().default(0),
+    /** A delta row not yet folded into its hour's one row (decision 049, analytics.compact). */
+    pending: boolean("pending").notNull().default(true),
   },
   // By hour too: every tenant's figures together (platform) read a period of all of them.
   // Delta rows, several per hour (decision 049, migration 0025): no key, so no lock is shared.
   (t) => [
     index("analytics_hourly_tenant_hour").on(t.tenantId, t.hour),
     index("analytics_hourly_hour").on(t.hour),
+    index("analytics_hourly_pending").on(t.tenantId, t.hour).where(sql`pending`),
   ],
 );
 
@@ -64,9 +70,69 @@ export const analyticsActorHourly = pgTable(
     events: integer("events").notNull().default(0),
     validated: integer("validated").notNull().default(0),
     lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    pending: boolean("pending").notNull().default(true),
   },
   (t) => [
     index("analytics_actor_hourly_tenant").on(t.tenantId, t.kind, t.hour, t.actorId),
     index("analytics_actor_hourly_kind_hour").on(t.kind, t.hour),
+    index("analytics_actor_hourly_pending").on(t.tenantId, t.hour).where(sql`pending`),
+  ],
+);
+
+/**
+ * The same deltas again per UTC day (decision 049, migration 0027): a long period reads a row
+ * per day, and only the hours at its edges (a local midnight is not a UTC one) from the hourly
+ * table. Written by the same triggers, in the same transaction, so the two always agree.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    emails: integer("emails").notNull().default(0),
+    received: integer("received").notNull().default(0),
+    lines: integer("lines").notNull().default(0),
+    validated: integer("validated").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    reopened: integer("reopened").notNull().default(0),
+    sentOk: integer("sent_ok").notNull().default(0),
+    aiErrors: integer("ai_errors").notNull().default(0),
+    erpErrors: integer("erp_errors").notNull().default(0),
+    accuracySum: doublePrecision("accuracy_sum").notNull().default(0),
+    accuracyCount: integer("accuracy_count").notNull().default(0),
+    touchless: integer("touchless").notNull().default(0),
+    validateMsSum: bigint("validate_ms_sum", { mode: "number" }).notNull().default(0),
+    validateCount: integer("validate_count").notNull().default(0),
+    submitMsSum: bigint("submit_ms_sum", { mode: "number" }).notNull().default(0),
+    submitCount: integer("submit_count").notNull().default(0),
+    pending: boolean("pending").notNull().default(true),
+  },
+  (t) => [
+    index("analytics_daily_tenant_day").on(t.tenantId, t.day),
+    index("analytics_daily_day").on(t.day),
+    index("analytics_daily_pending").on(t.tenantId, t.day).where(sql`pending`),
+  ],
+);
+
+export const analyticsActorDaily = pgTable(
+  "analytics_actor_daily",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    actorId: uuid("actor_id").notNull(),
+    events: integer("events").notNull().default(0),
+    validated: integer("validated").notNull().default(0),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    pending: boolean("pending").notNull().default(true),
+  },
+  (t) => [
+    index("analytics_actor_daily_tenant").on(t.tenantId, t.kind, t.day, t.actorId),
+    index("analytics_actor_daily_kind_day").on(t.kind, t.day),
+    index("analytics_actor_daily_pending").on(t.tenantId, t.day).where(sql`pending`),
   ],
 );

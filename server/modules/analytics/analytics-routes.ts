@@ -158,12 +158,15 @@ export function registerAnalyticsRoutes(api: ApiApp, provider: Provider, pool: p
       middleware: read,
       request: { query: dashboardQuerySchema },
       responses: {
-        200: jsonResponse(dataOf(dashboardTotalsSchema), "The current tenant's totals"),
+        200: jsonResponse(
+          dataOf(dashboardTotalsSchema),
+          "The current tenant's totals, or those of `tenantId` for a platform administrator",
+        ),
       },
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const data = await inAnalyticsScope(pool, c.get("auth"), undefined, false, (tx, scope) =>
+      const data = await inAnalyticsScope(pool, c.get("auth"), query.tenantId, false, (tx, scope) =>
         dashboardTotals(tx, scope, query),
       );
       return c.json({ data }, 200);

@@ -3,6 +3,7 @@ import type {
   DashboardTotals,
 } from "../../contracts/analytics/dashboard-totals.ts";
 import type { Transaction } from "../../db/tenant-transaction.ts";
+import { notFound } from "../../http/app-error.ts";
 import { change } from "./analytics-figures.ts";
 import { previousOf, resolvePeriod } from "./analytics-period.ts";
 import type { Scope } from "./analytics-scope.ts";
@@ -26,8 +27,24 @@ async function presetDays(tx: Transaction, period: DashboardQuery["period"], tim
   return { start: day(new Date(today.getTime() - 6 * 86_400_000)), end: day(today) };
 }
 
+/** The totals are always one tenant's: the route never asks for every tenant. */
+function oneTenant(scope: Scope) {
+  if (!scope.tenantId) throw new Error("Dashboard totals are read for one tenant");
+  return scope.tenantId;
+}
+
+async function tenantOf(tx: Transaction, tenantId: string) {
+  const result = await tx.client.query<{ id: string; key: string; name: string }>(
+    "select id, key, name from tenants where id = $1",
+    [tenantId],
+  );
+  const tenant = result.rows[0];
+  if (!tenant) throw notFound("Tenant", tenantId);
+  return tenant;
+}
+
 /**
- * The dashboard's totals (spec section 3) of the current tenant: e-mails received, orders,
+ * The dashboard's totals (spec section 3) of one tenant: e-mails received, orders,
  * order lines and orders the ERP accepted, each against the previous period of the same length.
  */
 export async function dashboardTotals(
@@ -50,6 +67,7 @@ export async function dashboardTotals(
   const now = await readTotals(tx, scope, period.start, period.end);
   const before = await readTotals(tx, scope, previous.start, previous.end);
   return {
+    tenant: await tenantOf(tx, oneTenant(scope)),
     start: period.start.toISOString(),
     end: period.end.toISOString(),
     emails: change(now.emails, before.emails),

@@ -2,6 +2,7 @@ import type { Granularity } from "../../contracts/analytics/analytics-query.ts";
 import type { Transaction } from "../../db/tenant-transaction.ts";
 import type { Period } from "./analytics-period.ts";
 import type { Scope } from "./analytics-scope.ts";
+import { ROLLUP_FIGURE_COLUMNS, ROLLUP_SUMS_SQL } from "./rollup-columns.ts";
 
 /** The rollup's sums over some hours (columns of analytics_hourly, decision 049). */
 export type Sums = {
@@ -38,20 +39,6 @@ const STEP: Record<Granularity, string> = {
   year: "1 year",
 };
 
-const SUMS = `
-  coalesce(sum(emails), 0)::int as emails, coalesce(sum(received), 0)::int as received,
-  coalesce(sum(lines), 0)::int as lines, coalesce(sum(validated), 0)::int as validated,
-  coalesce(sum(rejected), 0)::int as rejected, coalesce(sum(reopened), 0)::int as reopened,
-  coalesce(sum(sent_ok), 0)::int as "sentOk", coalesce(sum(ai_errors), 0)::int as "aiErrors",
-  coalesce(sum(erp_errors), 0)::int as "erpErrors",
-  coalesce(sum(accuracy_sum), 0)::float8 as "accuracySum",
-  coalesce(sum(accuracy_count), 0)::int as "accuracyCount",
-  coalesce(sum(touchless), 0)::int as touchless,
-  coalesce(sum(validate_ms_sum), 0)::float8 as "validateMsSum",
-  coalesce(sum(validate_count), 0)::int as "validateCount",
-  coalesce(sum(submit_ms_sum), 0)::float8 as "submitMsSum",
-  coalesce(sum(submit_count), 0)::int as "submitCount"`;
-
 // Distinct within a tenant (every query groups by tenant): across every tenant a person in two
 // tenants counts in each.
 const ACTORS = `
@@ -63,18 +50,42 @@ const ACTORS = `
 const ACTOR_TOTALS = `sum(users)::int as users, sum(validators)::int as validators,
   sum("personValidated")::int as "personValidated", sum(channels)::int as channels`;
 
+const FIGURE_TABLES = { daily: "analytics_daily", hourly: "analytics_hourly" };
+const ACTOR_TABLES = { daily: "analytics_actor_daily", hourly: "analytics_actor_hourly" };
+const ACTOR_COLUMNS = ["tenant_id", "kind", "actor_id", "validated"];
+const FIGURE_COLUMNS = ["tenant_id", ...ROLLUP_FIGURE_COLUMNS];
+
+/**
+ * The rollup rows of the CTE `ranges (local, s, e)` (decision 049): each range [s, e) reads the
+ * daily rows of the whole UTC days inside it and the hourly rows of its two edges (a local
+ * midnight is not a UTC one), so a year is a few hundred rows per tenant. `where` filters the
+ * rows `r` of both tables.
+ */
+function rowsOfRanges(tables: { daily: string; hourly: string }, columns: string[], where: string) {
+  const list = columns.map((column) => `r.${column}`).join(", ");
+  return `select g.local, ${list} from ranges g join ${tables.daily} r on ${where}
+      and r.day >= (analytics_day_after(g.s) at time zone 'UTC')::date
+      and r.day < (analytics_day_before(g.e) at time zone 'UTC')::date
+    union all
+    select g.local, ${list} from ranges g join ${tables.hourly} r on ${where}
+      and r.hour >= g.s and r.hour < least(analytics_day_after(g.s), g.e)
+    union all
+    select g.local, ${list} from ranges g join ${tables.hourly} r on ${where}
+      and r.hour >= greatest(analytics_day_before(g.e), analytics_day_after(g.s)) and r.hour < g.e`;
+}
+
 const EMPTY_ACTORS = { users: 0, validators: 0, personValidated: 0, channels: 0 };
 
 /** Who is counted: people, channels, or neither (distinct counts cost a scan of their rows). */
 export type ActorKind = "user" | "channel";
 
 function actorFilter(kind: ActorKind | undefined) {
-  return kind ? `kind = '${kind}'` : "false";
+  return kind ? `r.kind = '${kind}'` : "false";
 }
 
-/** `tenant_id = $n` for one tenant; every row (row-level security still applies) for all. */
+/** `r.tenant_id = $n` for one tenant; every row (row-level security still applies) for all. */
 function tenantFilter(scope: Scope, parameter: string) {
-  return scope.tenantId ? `tenant_id = ${parameter}::uuid` : "true";
+  return scope.tenantId ? `r.tenant_id = ${parameter}::uuid` : "true";
 }
 
 export type Bucket = Sums & { start: Date };
@@ -98,18 +109,20 @@ export async function readBuckets(
     STEP[period.granularity],
     scope.tenantId,
   ];
-  const where = `${tenantFilter(scope, "$6")} and hour >= $2 and hour < $3`;
+  const tenant = tenantFilter(scope, "$6");
   const result = await tx.client.query<Bucket & { local: unknown }>(
-    `with buckets as (
-       select b as local from generate_series(date_trunc($1, $2::timestamptz at time zone $4),
+    `with ranges as (
+       select b as local, greatest(b at time zone $4, $2::timestamptz) as s,
+         least((b + $5::interval) at time zone $4, $3::timestamptz) as e
+       from generate_series(date_trunc($1, $2::timestamptz at time zone $4),
          ($3::timestamptz - interval '1 microsecond') at time zone $4, $5::interval) b),
-     h as (select date_trunc($1, hour at time zone $4) as local, ${SUMS}
-       from analytics_hourly where ${where} group by 1),
-     per_tenant as (select date_trunc($1, hour at time zone $4) as local, ${ACTORS}
-       from analytics_actor_hourly where ${where} and ${actorFilter(actors)} group by 1, tenant_id),
+     figures as (${rowsOfRanges(FIGURE_TABLES, FIGURE_COLUMNS, tenant)}),
+     h as (select local, ${ROLLUP_SUMS_SQL} from figures group by 1),
+     actors as (${rowsOfRanges(ACTOR_TABLES, ACTOR_COLUMNS, `${tenant} and ${actorFilter(actors)}`)}),
+     per_tenant as (select local, ${ACTORS} from actors group by local, tenant_id),
      a as (select local, ${ACTOR_TOTALS} from per_tenant group by 1)
-     select (buckets.local at time zone $4) as start, h.*, a.*
-     from buckets left join h using (local) left join a using (local) order by buckets.local`,
+     select (ranges.local at time zone $4) as start, h.*, a.*
+     from ranges left join h using (local) left join a using (local) order by ranges.local`,
     scope.tenantId ? parameters : parameters.slice(0, 5),
   );
   return result.rows.map(({ local: _local, ...row }) => withZeros(row as Bucket));
@@ -150,11 +163,13 @@ export async function readTotalsByTenant(
   actors?: ActorKind,
 ): Promise<Map<string, Sums>> {
   const parameters = scope.tenantId ? [from, to, scope.tenantId] : [from, to];
-  const where = `${tenantFilter(scope, "$3")} and hour >= $1 and hour < $2`;
+  const tenant = tenantFilter(scope, "$3");
   const result = await tx.client.query<Sums & { tenant_id: string }>(
-    `with h as (select tenant_id, ${SUMS} from analytics_hourly where ${where} group by 1),
-     a as (select tenant_id, ${ACTORS} from analytics_actor_hourly
-       where ${where} and ${actorFilter(actors)} group by 1)
+    `with ranges as (select 0 as local, $1::timestamptz as s, $2::timestamptz as e),
+     figures as (${rowsOfRanges(FIGURE_TABLES, FIGURE_COLUMNS, tenant)}),
+     h as (select tenant_id, ${ROLLUP_SUMS_SQL} from figures group by 1),
+     actors as (${rowsOfRanges(ACTOR_TABLES, ACTOR_COLUMNS, `${tenant} and ${actorFilter(actors)}`)}),
+     a as (select tenant_id, ${ACTORS} from actors group by 1)
      select * from h full join a using (tenant_id)`,
     parameters,
   );
@@ -190,23 +205,29 @@ export async function readBacklogByTenant(
   at: Date,
 ): Promise<Map<string, number>> {
   const result = await tx.client.query<{ tenant_id: string; backlog: number }>(
-    `select tenant_id, coalesce(sum(received - validated - rejected + reopened), 0)::int as backlog
-     from analytics_hourly where ${tenantFilter(scope, "$2")} and hour < $1 group by 1`,
+    `with ranges as (select 0 as local, '-infinity'::timestamptz as s, $1::timestamptz as e),
+     figures as (${rowsOfRanges(FIGURE_TABLES, FIGURE_COLUMNS, tenantFilter(scope, "$2"))})
+     select tenant_id, coalesce(sum(received - validated - rejected + reopened), 0)::int as backlog
+     from figures group by 1`,
     scope.tenantId ? [at, scope.tenantId] : [at],
   );
   return new Map(result.rows.map((row) => [row.tenant_id, row.backlog]));
 }
 
-/** When a person of each tenant last validated or edited an order (decision 049). */
+/** When a person of each tenant last signed in, validated or edited an order (decision 049). */
 export async function readLastOnline(
   tx: Transaction,
   tenantIds: string[],
 ): Promise<Map<string, Date>> {
+  // Per kind, the latest hour's rows only: an index lookup each, however long the history.
   const result = await tx.client.query<{ tenant_id: string; last_at: Date | null }>(
-    `select t.id as tenant_id, (select max(a.last_at) from analytics_actor_hourly a
-       where a.tenant_id = t.id and a.kind = 'user' and a.hour = (select max(b.hour)
-         from analytics_actor_hourly b where b.tenant_id = t.id and b.kind = 'user')) as last_at
-     from unnest($1::uuid[]) as t(id)`,
+    `select t.id as tenant_id, max(last.at) as last_at
+     from unnest($1::uuid[]) as t(id)
+     cross join unnest(array['user', 'sign_in']) as k(kind)
+     left join lateral (select max(a.last_at) as at from analytics_actor_hourly a
+       where a.tenant_id = t.id and a.kind = k.kind and a.hour = (select max(b.hour)
+         from analytics_actor_hourly b where b.tenant_id = t.id and b.kind = k.kind)) last on true
+     group by t.id`,
     [tenantIds],
   );
   return new Map(

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { AppError } from "../../http/app-error.ts";
 import type { Provider } from "../../oauth/provider.ts";
+import { recordSignIn } from "../analytics/record-sign-in.ts";
 import { logSignInLockout } from "./log-sign-in-lockout.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import {
@@ -62,6 +63,7 @@ export async function signIn(
     throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
   }
   await forgetSignInFailures(pool, email);
+  await recordSignIn(pool, user.id);
 
   const clientId = interaction.params.client_id as string;
   const grant = new provider.Grant({ accountId: user.id, clientId });

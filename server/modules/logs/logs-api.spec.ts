@@ -149,6 +149,24 @@ describe("the audit trail", () => {
     });
     expect(Object.keys(data[0]?.after ?? {})).toEqual(["auto_process"]);
   });
+
+  it("logs a change of the tenant's name with the settings, in that tenant only", async () => {
+    const settings = (await (await api("admin", "/settings")).json()).data;
+    const response = await api("admin", "/settings", "PUT", {
+      ...settings,
+      tenantName: "Logboek en Zonen BV",
+    });
+    expect(response.status).toBe(200);
+    const { data } = await logs("admin", "?area=settings");
+    expect(data[0]).toMatchObject({
+      subject: { type: "settings", id: tenantId },
+      user: { id: ids.admin },
+      before: { name: "Logboek BV" },
+      after: { name: "Logboek en Zonen BV" },
+    });
+    const elsewhere = await logs("other", "?q=Logboek");
+    expect(elsewhere.data).toEqual([]);
+  });
 });
 
 describe("the log's filters and access", () => {

@@ -117,7 +117,8 @@ test("a platform administrator finds a tenant in the central overview and opens 
   ).toHaveAttribute("aria-sort", "descending");
 
   await page.getByRole("link", { name: "Zuid Wholesale" }).click();
-  await expect(page.getByText("These are the figures of another tenant.")).toBeVisible();
+  await expect(page.getByText("These are the figures of Zuid Wholesale.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "E-mails", exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: "Throughput", exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Every tenant" })).toHaveCount(0);
 });
