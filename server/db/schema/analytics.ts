@@ -13,6 +13,26 @@ import {
 } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants.ts";
 
+/** The counting columns of both rollups (decision 049 defines each). */
+const figureColumns = () => ({
+  emails: integer("emails").notNull().default(0),
+  received: integer("received").notNull().default(0),
+  lines: integer("lines").notNull().default(0),
+  validated: integer("validated").notNull().default(0),
+  rejected: integer("rejected").notNull().default(0),
+  reopened: integer("reopened").notNull().default(0),
+  sentOk: integer("sent_ok").notNull().default(0),
+  aiErrors: integer("ai_errors").notNull().default(0),
+  erpErrors: integer("erp_errors").notNull().default(0),
+  accuracySum: doublePrecision("accuracy_sum").notNull().default(0),
+  accuracyCount: integer("accuracy_count").notNull().default(0),
+  touchless: integer("touchless").notNull().default(0),
+  validateMsSum: bigint("validate_ms_sum", { mode: "number" }).notNull().default(0),
+  validateCount: integer("validate_count").notNull().default(0),
+  submitMsSum: bigint("submit_ms_sum", { mode: "number" }).notNull().default(0),
+  submitCount: integer("submit_count").notNull().default(0),
+});
+
 /**
  * The analytics rollup (decision 049): one row per tenant per UTC hour, kept up to date by
  * triggers on the tables where the events happen (migration 0023), so a dashboard sums a few
@@ -25,22 +45,7 @@ export const analyticsHourly = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     hour: timestamp("hour", { withTimezone: true }).notNull(),
-    emails: integer("emails").notNull().default(0),
-    received: integer("received").notNull().default(0),
-    lines: integer("lines").notNull().default(0),
-    validated: integer("validated").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    reopened: integer("reopened").notNull().default(0),
-    sentOk: integer("sent_ok").notNull().default(0),
-    aiErrors: integer("ai_errors").notNull().default(0),
-    erpErrors: integer("erp_errors").notNull().default(0),
-    accuracySum: doublePrecision("accuracy_sum").notNull().default(0),
-    accuracyCount: integer("accuracy_count").notNull().default(0),
-    touchless: integer("touchless").notNull().default(0),
-    validateMsSum: bigint("validate_ms_sum", { mode: "number" }).notNull().default(0),
-    validateCount: integer("validate_count").notNull().default(0),
-    submitMsSum: bigint("submit_ms_sum", { mode: "number" }).notNull().default(0),
-    submitCount: integer("submit_count").notNull().default(0),
+    ...figureColumns(),
     /** A delta row not yet folded into its hour's one row (decision 049, analytics.compact). */
     pending: boolean("pending").notNull().default(true),
   },
@@ -91,22 +96,7 @@ export const analyticsDaily = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
-    emails: integer("emails").notNull().default(0),
-    received: integer("received").notNull().default(0),
-    lines: integer("lines").notNull().default(0),
-    validated: integer("validated").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    reopened: integer("reopened").notNull().default(0),
-    sentOk: integer("sent_ok").notNull().default(0),
-    aiErrors: integer("ai_errors").notNull().default(0),
-    erpErrors: integer("erp_errors").notNull().default(0),
-    accuracySum: doublePrecision("accuracy_sum").notNull().default(0),
-    accuracyCount: integer("accuracy_count").notNull().default(0),
-    touchless: integer("touchless").notNull().default(0),
-    validateMsSum: bigint("validate_ms_sum", { mode: "number" }).notNull().default(0),
-    validateCount: integer("validate_count").notNull().default(0),
-    submitMsSum: bigint("submit_ms_sum", { mode: "number" }).notNull().default(0),
-    submitCount: integer("submit_count").notNull().default(0),
+    ...figureColumns(),
     pending: boolean("pending").notNull().default(true),
   },
   (t) => [
