@@ -1,26 +1,13 @@
+import { REMOTE_ERROR_CODES } from "../../../server/contracts/connectivity/remote-server";
+
 /**
  * Why talking to an FTP or SFTP server failed (decision 045): the API's stable code, which the
  * page says in the user's language, and the server's own words as a technical detail.
  */
 export type RemoteProblem = { code: string; detail: string };
 
-/** The codes the API gives (server/modules/connectivity/file-transfer/remote-files.ts). */
-export const REMOTE_PROBLEM_CODES = [
-  "refused",
-  "unreachable",
-  "timeout",
-  "authentication",
-  "host-key-changed",
-  "tls",
-  "not-found",
-  "permission",
-  "invalid-path",
-  "too-large",
-  "protocol",
-] as const;
-
 const isKnown = (code: unknown): code is string =>
-  typeof code === "string" && (REMOTE_PROBLEM_CODES as readonly string[]).includes(code);
+  typeof code === "string" && (REMOTE_ERROR_CODES as readonly string[]).includes(code);
 
 /** What an export attempt can also fail on, besides the connection (decision 046). */
 const EXPORT_PROBLEM_CODES = ["template", "http"];

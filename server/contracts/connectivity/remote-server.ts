@@ -15,6 +15,25 @@ export type FtpSecurity = (typeof FTP_SECURITY)[number];
 /** Spec section 3. */
 export const ENTRY_KINDS = ["directory", "file"] as const;
 
+/**
+ * Why a connection or a transfer failed (decision 045): the stable codes the API answers and the
+ * web says in words an administrator can act on.
+ */
+export const REMOTE_ERROR_CODES = [
+  "refused", // the outbound guard refused the address
+  "unreachable", // no answer, connection refused, name does not resolve
+  "timeout",
+  "authentication", // wrong user name, password or key
+  "host-key-changed", // SFTP: the server shows another key than the pinned one
+  "tls", // TLS could not be set up or the certificate is not trusted
+  "not-found", // the file or directory does not exist
+  "permission", // the server refused the operation
+  "invalid-path", // a path with `..`, NUL or a backslash
+  "too-large",
+  "protocol", // anything else the server answered
+] as const;
+export type RemoteErrorCode = (typeof REMOTE_ERROR_CODES)[number];
+
 const HOST = /^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$/;
 
 export const remoteServerInputSchema = z.object({

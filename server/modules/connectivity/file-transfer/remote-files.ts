@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import type {
   FtpSecurity,
+  RemoteErrorCode,
   TransferProtocol,
 } from "../../../contracts/connectivity/remote-server.ts";
 
@@ -66,20 +67,6 @@ export type RemoteSession = {
  * Why a connection or a transfer failed, in words an administrator can act on. The `code` is
  * stable (the web translates by it); the message is English and never echoes a secret.
  */
-export const REMOTE_ERROR_CODES = [
-  "refused", // the outbound guard refused the address
-  "unreachable", // no answer, connection refused, name does not resolve
-  "timeout",
-  "authentication", // wrong user name, password or key
-  "host-key-changed", // SFTP: the server shows another key than the pinned one
-  "tls", // TLS could not be set up or the certificate is not trusted
-  "not-found", // the file or directory does not exist
-  "permission", // the server refused the operation
-  "invalid-path", // a path with `..`, NUL or a backslash
-  "too-large",
-  "protocol", // anything else the server answered
-] as const;
-export type RemoteErrorCode = (typeof REMOTE_ERROR_CODES)[number];
 
 export class RemoteTransferError extends Error {
   override name = "RemoteTransferError";
