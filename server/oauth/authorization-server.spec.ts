@@ -13,8 +13,10 @@ import {
 } from "../../tests/setup/oauth-sign-in.ts";
 import { connectTestDatabase } from "../../tests/setup/test-database.ts";
 import { startTestServer } from "../../tests/setup/test-server.ts";
+import { withPlatformAccess } from "../db/tenant-transaction.ts";
 import { createApiClient } from "../modules/connectivity/api-clients/api-clients-service.ts";
 import { createUser } from "../modules/identity/create-user.ts";
+import { addMembership } from "../modules/identity/user-repository.ts";
 import { createTenant } from "../modules/tenants/create-tenant.ts";
 
 const { appPool } = connectTestDatabase();
@@ -164,13 +166,32 @@ describe("the authorization server", () => {
     }
   });
 
-  it("gives one message for an unknown e-mail and a wrong password, and throttles", async () => {
+  it("gives one message for an unknown e-mail and a wrong password, throttles, and logs the lockout", async () => {
     const tenant = await createTenant(appPool, {
       key: `throttle-${Date.now()}`,
       name: "Throttle BV",
     });
+    // Bob works for two tenants; each has an administrator who reads its log.
+    const second = await createTenant(appPool, {
+      key: `throttle-2-${Date.now()}`,
+      name: "Tweede BV",
+    });
     const target = `bob-${Date.now()}@oauth.test`;
-    await createUser(appPool, { email: target, password, tenantKey: tenant.key, role: "operator" });
+    const bob = await createUser(appPool, {
+      email: target,
+      password,
+      tenantKey: tenant.key,
+      role: "operator",
+    });
+    await withPlatformAccess(appPool, (tx) =>
+      addMembership(tx, { tenantId: second.id, userId: bob.id, role: "operator" }),
+    );
+    const administrators: string[] = [];
+    for (const { key } of [tenant, second]) {
+      const admin = `admin-${key}@oauth.test`;
+      await createUser(appPool, { email: admin, password, tenantKey: key, role: "administrator" });
+      administrators.push((await signInWithPkce(server.url, admin, password)).tokens.access_token);
+    }
     const start = await authorize(server.url, new CookieJar(), pkceParams(server.url));
     const uid = (start.headers.get("location") ?? "").split("/").pop() as string;
 
@@ -193,6 +214,29 @@ describe("the authorization server", () => {
     const body = await throttled.json();
     expect(body.error.message).toMatch(/Too many failed sign-ins/);
     expect(body.error.details.retryAfterSeconds).toBeGreaterThan(0);
+
+    // In each of Bob's tenants, the failure that locked him out is in the log, once (the refused
+    // attempt after it adds nothing), by Fennec, with his e-mail and no password.
+    for (const token of administrators) {
+      const response = await callApi(server.url, token, "/api/log/logs?area=sign_in");
+      expect(response.status).toBe(200);
+      const { data } = await response.json();
+      expect(data).toEqual([
+        expect.objectContaining({
+          level: "warning",
+          area: "sign_in",
+          kind: "event",
+          action: "sign_in_locked",
+          subject: { type: "user", id: bob.id, label: target },
+          user: null,
+          message: "events.sign_in_locked",
+          details: { failures: 5 },
+        }),
+      ]);
+      const everything = JSON.stringify(data);
+      expect(everything).not.toContain("a wrong password");
+      expect(everything).not.toContain(password);
+    }
   });
 
   it("answers 404 for an expired or unknown sign-in", async () => {

@@ -263,6 +263,22 @@ describe("bad rows", () => {
       sku: "BR-5",
       price: "4.25",
     });
+
+    // The administrator's log has a warning about the file and its refused rows, once.
+    const logged = await callApi(server.url, admin, "/api/log/logs?area=import&per_page=200");
+    expect(logged.status).toBe(200);
+    const { data } = (await logged.json()) as { data: Array<{ details: { importId?: string } }> };
+    expect(data.filter((entry) => entry.details?.importId === draft.id)).toEqual([
+      expect.objectContaining({
+        level: "warning",
+        kind: "event",
+        action: "import_rows_refused",
+        subject: { type: "asset_type", id: types.products, label: "bad-rows.csv" },
+        user: null,
+        message: "events.import_rows_refused",
+        details: { importId: draft.id, refusedRows: 3, reason: null },
+      }),
+    ]);
   });
 
   it("reports a value a Unique index refuses, naming the field and value", async () => {

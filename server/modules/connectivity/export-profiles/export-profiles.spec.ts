@@ -410,7 +410,7 @@ describe("export profiles", { timeout: 120_000 }, () => {
     }
   });
 
-  it("records a wrong password with a clear error and schedules the next attempt", async () => {
+  it("records a wrong password with a clear error, retries, and logs giving up after 24 hours", async () => {
     const wrong = await create(ftpProfile("Wrong password", { password: "not-the-password" }));
     const inquiryId = await validateOrder(`WP-${stamp}`);
     const run = (await runsOf(inquiryId)).find((r) => r.profile_id === wrong.id);
@@ -434,6 +434,43 @@ describe("export profiles", { timeout: 120_000 }, () => {
     });
     const [again] = (await runsOf(inquiryId)).filter((r) => r.profile_id === wrong.id);
     expect(again?.next_attempt_at?.getTime()).toBe(now.getTime() + 5_000);
+
+    // Still refused after the 24 hours: given up, and the administrator's log says so, once.
+    const dayLater = new Date(now.getTime() + 24 * 3_600_000 + 60_000);
+    expect(
+      await writeScheduledExport(appPool, jobOf(again as NonNullable<typeof again>), {
+        ...access,
+        now: () => dayLater,
+        random: () => 0.5,
+      }),
+    ).toBe("failed");
+    const logged = await api(admin, "/log/logs?area=export_profiles&per_page=200");
+    expect(logged.status).toBe(200);
+    const entries = (await logged.json()).data as Array<{ kind: string; subject: { id: string } }>;
+    expect(entries.filter((e) => e.kind === "event" && e.subject?.id === wrong.id)).toEqual([
+      expect.objectContaining({
+        level: "error",
+        action: "export_given_up",
+        subject: { type: "export_profile", id: wrong.id, label: "Wrong password" },
+        user: null,
+        message: "events.export_given_up",
+        details: {
+          runId: run?.id,
+          reason: "The server refused the user name or password (or key)",
+        },
+      }),
+    ]);
+    // No profile's credentials (this one's, or the earlier tests') are anywhere in the area's log.
+    const everything = JSON.stringify(entries);
+    for (const secret of [
+      "not-the-password",
+      ftp.password,
+      "export-bearer-token",
+      sftp.privateKey.split("\n")[1],
+    ]) {
+      expect(secret).toBeTruthy();
+      expect(everything).not.toContain(secret);
+    }
     await api(admin, `${BASE}/${wrong.id}`, "DELETE");
   });
 

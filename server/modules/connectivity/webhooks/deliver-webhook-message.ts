@@ -27,6 +27,8 @@ export type SendWebhookMessageJobData = { tenantId: string; messageId: string; d
 /** An endpoint failing this long since its last success, and failing still, is disabled. */
 export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 export const WEBHOOK_DISABLED_REASON = "Every delivery has failed for more than 5 days";
+/** Why a message whose retry came due after its 24 hours was given up without an attempt. */
+const EXPIRED_REASON = "It was not delivered within 24 hours of its first attempt";
 
 export type DeliveryOptions = {
   guard: OutboundGuard;
@@ -75,6 +77,22 @@ function failMessage(tx: Transaction, messageId: string) {
       where id = $1`,
     [messageId],
   );
+}
+
+/** A message given up is an event in the tenant's log (decision 050), linked to its webhook. */
+function logMessageGivenUp(
+  tx: Transaction,
+  message: { id: string; webhook_id: string },
+  reason: string | null,
+) {
+  return recordLogEvent(tx, {
+    level: "error",
+    area: "webhooks",
+    action: "webhook_given_up",
+    subject: { type: "webhook", id: message.webhook_id },
+    message: "events.webhook_given_up",
+    details: { messageId: message.id, reason },
+  });
 }
 
 type Prepared = {
@@ -245,6 +263,8 @@ export async function sendScheduledAttempt(
       startedAt.getTime() > message.first_attempt_at.getTime() + WEBHOOK_RETRY_WINDOW_MS;
     if (!message.active || message.disabled_at !== null || expired) {
       await failMessage(tx, messageId);
+      // Switched off or disabled: that change of the webhook is in the log. Out of time: this is.
+      if (expired) await logMessageGivenUp(tx, message, EXPIRED_REASON);
       return "failed" as const;
     }
     return { message, prepared: prepare(options.box, message), startedAt };
@@ -290,14 +310,11 @@ export async function sendScheduledAttempt(
                 updated_at = now() where id = $1`,
         [messageId, firstAttemptAt],
       );
-      await recordLogEvent(tx, {
-        level: "error",
-        area: "webhooks",
-        action: "webhook_given_up",
-        subject: { type: "webhook", id: current.webhook_id },
-        message: "events.webhook_given_up",
-        details: { messageId, reason: result.reason ?? null },
-      });
+      // An answer the endpoint gave has no reason of its own: its status says why.
+      const reason =
+        result.reason ??
+        (result.statusCode !== null ? `The endpoint answered ${result.statusCode}` : null);
+      await logMessageGivenUp(tx, current, reason);
       return "failed";
     }
     await tx.client.query(

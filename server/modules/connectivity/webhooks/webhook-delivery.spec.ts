@@ -178,6 +178,36 @@ const deliveries = async (id: string) =>
     meta: { total: number };
   };
 
+type LogEntry = {
+  kind: string;
+  subject: { id: string } | null;
+  after: Record<string, unknown> | null;
+};
+/**
+ * The tenant's log about one webhook, as an administrator reads it; no webhook's secret (a
+ * signing secret, an authorization secret) is anywhere in the area's log.
+ */
+async function webhookLogOf(hookId: string, secrets: string[] = []) {
+  const response = await api("admin", "/log/logs?area=webhooks&per_page=200");
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: LogEntry[] };
+  const everything = JSON.stringify(data);
+  for (const secret of secrets) expect(everything).not.toContain(secret);
+  expect(everything).not.toMatch(/sealed_|whsec_/);
+  return data.filter((entry) => entry.subject?.id === hookId);
+}
+
+const givenUp = (hookId: string, messageId: string, reason: string) =>
+  expect.objectContaining({
+    level: "error",
+    kind: "event",
+    action: "webhook_given_up",
+    subject: { type: "webhook", id: hookId, label: null },
+    user: null,
+    message: "events.webhook_given_up",
+    details: { messageId, reason },
+  });
+
 const deliveredTo = (at: string) => received.filter((r) => r.path === at);
 const HOUR = 3_600_000;
 
@@ -338,8 +368,8 @@ describe("webhook deliveries", () => {
     });
   });
 
-  it("does not retry after a 400", async () => {
-    const hook = await createHook();
+  it("does not retry after a 400, and logs the message given up", async () => {
+    const hook = await createHook({ auth_scheme: "Bearer", auth_secret: "bearer-never-logged" });
     script.set(hook.path, [{ status: 400 }]);
     const data = await plant(hook.id);
     expect(await run(data)).toBe("failed");
@@ -355,6 +385,10 @@ describe("webhook deliveries", () => {
       status_code: 400,
       response: "failure 400",
     });
+    const events = (await webhookLogOf(hook.id, [hook.secret, "bearer-never-logged"])).filter(
+      (entry) => entry.kind === "event",
+    );
+    expect(events).toEqual([givenUp(hook.id, data.messageId, "The endpoint answered 400")]);
   });
 
   it("honours Retry-After on a 429", async () => {
@@ -389,6 +423,13 @@ describe("webhook deliveries", () => {
     const almost = new Date(t0.getTime() + 24 * HOUR - 60_000);
     expect(await run(await nextJob(edge.messageId), almost)).toBe("failed");
     expect(await message(edge.messageId)).toMatchObject({ status: "failed", attempts: 2 });
+
+    // Each is given up once in the administrator's log, newest first, saying why.
+    const events = (await webhookLogOf(hook.id, [hook.secret])).filter((e) => e.kind === "event");
+    expect(events).toEqual([
+      givenUp(hook.id, edge.messageId, "The endpoint answered 503"),
+      givenUp(hook.id, late.messageId, "It was not delivered within 24 hours of its first attempt"),
+    ]);
   });
 
   it("disables an endpoint failing for 5 days, shows why, and lets an administrator switch it on again", async () => {
@@ -419,6 +460,15 @@ describe("webhook deliveries", () => {
       disabled_reason: WEBHOOK_DISABLED_REASON,
       failing_since: t0.toISOString(),
     });
+    // The administrator's log shows Fennec disabling it, and why.
+    expect(await webhookLogOf(hook.id, [hook.secret])).toContainEqual(
+      expect.objectContaining({
+        kind: "change",
+        action: "updated",
+        user: null,
+        after: expect.objectContaining({ disabled_reason: WEBHOOK_DISABLED_REASON }),
+      }),
+    );
     // Its waiting messages fail without being sent; new orders no longer queue any.
     expect((await message(waiting.messageId)).status).toBe("failed");
     expect((await message(second.messageId)).status).toBe("failed");
@@ -502,6 +552,9 @@ describe("webhook deliveries", () => {
       outcome: "give-up",
       reason: "The webhook is not set up correctly",
     });
+    expect((await webhookLogOf(hook.id)).filter((e) => e.kind === "event")).toEqual([
+      givenUp(hook.id, data.messageId, "The webhook is not set up correctly"),
+    ]);
   });
 
   it("pages the delivery log newest first and deletes it with its webhook", async () => {

@@ -139,6 +139,16 @@ async function setRules(rules: object) {
   expect(response.status).toBe(200);
 }
 
+/** What the tenant's log says about an order's delivery, as an administrator reads it. */
+async function deliveryLogOf(order: Detail) {
+  const response = await api("admin", "/log/logs?area=delivery&per_page=200");
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: Array<{ subject: { id: string } | null }> };
+  // The integration's credentials are in none of it.
+  expect(JSON.stringify(data)).not.toContain(API_KEY);
+  return data.filter((entry) => entry.subject?.id === order.id);
+}
+
 const mynumaOrdersFor = (order: Detail) =>
   standIn.orders().filter((erpOrder) => erpOrder.idempotencyKey.startsWith(order.id));
 
@@ -227,6 +237,18 @@ describe("delivering a validated order to mynuma", { timeout: 120_000 }, () => {
     expect(refused.error).toBe(refused.deliveries[0]?.reason);
     expect(refused.history.at(-1)).toMatchObject({ status: "submit_failed", note: refused.error });
     expect(mynumaOrdersFor(order)).toHaveLength(0);
+    // The administrator's log has the refusal once, linked to the order, with mynuma's reason.
+    expect(await deliveryLogOf(order)).toEqual([
+      expect.objectContaining({
+        level: "error",
+        kind: "event",
+        action: "delivery_refused",
+        subject: { type: "order_inquiry", id: order.id, label: null },
+        user: null,
+        message: "events.delivery_refused",
+        details: { reason: refused.error },
+      }),
+    ]);
 
     // the operator corrects the line and validates again: a new delivery, a new key
     const corrected = {
@@ -310,6 +332,16 @@ describe("delivering a validated order to mynuma", { timeout: 120_000 }, () => {
     expect(failed.deliveries[0]).toMatchObject({ status: "failed" });
     expect(failed.deliveries[0]?.attempts).toHaveLength(3);
     expect(failed.error).toMatch(/gave up after 3 attempts/);
+    // Logged once when given up, not at each attempt that was retried.
+    expect(await deliveryLogOf(order)).toEqual([
+      expect.objectContaining({
+        level: "error",
+        action: "delivery_given_up",
+        subject: { type: "order_inquiry", id: order.id, label: null },
+        message: "events.delivery_given_up",
+        details: { reason: failed.error },
+      }),
+    ]);
     standIn.configure({ failEveryNth: 0 });
     expect((await api("ann", `/orders/order-inquiries/${order.id}/retry`, "POST")).status).toBe(
       200,

@@ -61,6 +61,14 @@ async function upload(content: string) {
   return list.find((inquiry) => inquiry.inbound_message_id === messageId) as Inquiry;
 }
 
+/** What the tenant's log says about reading an inquiry's e-mail, as an administrator reads it. */
+async function emailLogOf(id: string) {
+  const response = await api("admin", "/log/logs?area=email&per_page=200");
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: Array<{ subject: { id: string } | null }> };
+  return data.filter((entry) => entry.subject?.id === id);
+}
+
 async function settled(id: string) {
   await expect
     .poll(
@@ -174,11 +182,23 @@ describe("order inquiries", () => {
     expect(failed.error).toBe(
       "The message could not be read: The message has more than 100 parts.",
     );
+    // The administrator's log says so, by Fennec, linked to the inquiry, with the reason.
+    const unreadable = expect.objectContaining({
+      level: "error",
+      kind: "event",
+      action: "message_unreadable",
+      subject: { type: "order_inquiry", id: inquiry.id, label: null },
+      user: null,
+      message: "events.message_unreadable",
+      details: { reason: failed.error },
+    });
+    expect(await emailLogOf(inquiry.id)).toEqual([unreadable]);
 
     // Retrying reads it again (and fails again, with the same reason); then it is rejected.
     const retried = await api("operator", `/orders/order-inquiries/${inquiry.id}/retry`, "POST");
     expect(retried.status).toBe(200);
     expect((await settled(inquiry.id)).status).toBe("failed");
+    expect(await emailLogOf(inquiry.id)).toEqual([unreadable, unreadable]);
     const rejected = await api("operator", "/orders/order-inquiries/reject", "POST", {
       orderInquiryIds: [inquiry.id, "not-an-id"],
     });

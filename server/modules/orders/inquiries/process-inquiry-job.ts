@@ -56,15 +56,16 @@ export async function processInquiry(
   });
   if (!claimed) return; // rejected or processed meanwhile
   const { raw, catalogue } = claimed;
-  const fail = (error: string) =>
+  const fail = (error: string, { unreadable }: { unreadable: boolean }) =>
     withTenant(pool, tenantId, async (tx) => {
       const { rowCount } = await tx.client.query(
         `update order_inquiries set status = 'failed', error = $2, updated_at = now()
          where id = $1 and status = 'processing'`,
         [inquiryId, error],
       );
-      if (!rowCount) return;
-      // an e-mail that could not be read: the administrator's log says so (decision 050)
+      // An e-mail that could not be read: the administrator's log says so (decision 050). An
+      // unexpected error is Fennec's, not the e-mail's, and is tried again: not logged as one.
+      if (!rowCount || !unreadable) return;
       await recordLogEvent(tx, {
         level: "error",
         area: "email",
@@ -133,14 +134,20 @@ export async function processInquiry(
     });
   } catch (error) {
     if (error instanceof MessageReadError) {
-      await fail(storableText(`The message could not be read: ${error.message}`));
+      await fail(storableText(`The message could not be read: ${error.message}`), {
+        unreadable: true,
+      });
       return;
     }
     if (error instanceof ExtractionBudgetExceeded) {
-      await fail(`The message could not be read within ${error.budgetMs / 1000} seconds.`);
+      await fail(`The message could not be read within ${error.budgetMs / 1000} seconds.`, {
+        unreadable: true,
+      });
       return;
     }
-    await fail("Processing stopped on an unexpected error; it is tried again.");
+    await fail("Processing stopped on an unexpected error; it is tried again.", {
+      unreadable: false,
+    });
     throw error;
   }
 }

@@ -40,6 +40,18 @@ async function inquiry(id: string) {
   });
 }
 
+/** The tenant's log entries about an inquiry. */
+async function loggedAbout(id: string) {
+  return withTenant(appPool, tenantId, async (tx) => {
+    const { rows } = await tx.client.query(
+      `select level, area, action, subject_type, subject_id, message, details
+         from log_entries where subject_id = $1`,
+      [id],
+    );
+    return rows;
+  });
+}
+
 const MB = 1_000_000;
 
 const mimeMessage = (body: string, contentType = "text/plain") =>
@@ -87,9 +99,39 @@ describe("A message over the extraction budget", () => {
       status: "failed",
       error: "The message could not be read within 0.001 seconds.",
     });
+    // The tenant's log has it once, as an e-mail that could not be read.
+    expect(await loggedAbout(id)).toEqual([
+      {
+        level: "error",
+        area: "email",
+        action: "message_unreadable",
+        subject_type: "order_inquiry",
+        subject_id: id,
+        message: "events.message_unreadable",
+        details: { reason: "The message could not be read within 0.001 seconds." },
+      },
+    ]);
 
     const next = await queued(mimeMessage("Graag 10 x H-200"));
     await processInquiry(appPool, tenantId, next);
     expect(await inquiry(next)).toMatchObject({ status: "not_an_order", error: null });
+  });
+});
+
+describe("A message whose reading stops on an unexpected error", () => {
+  it("is failed to be tried again, and not logged as an e-mail that could not be read", async () => {
+    const id = await queued(mimeMessage("Graag 10 x H-200"));
+    // Fennec's own fault, not the message's: the worker reading it breaks down.
+    const broken = {
+      run: () => Promise.reject(new Error("the worker broke down")),
+    } as unknown as ExtractionPool;
+    await expect(processInquiry(appPool, tenantId, id, null, broken)).rejects.toThrow(
+      "the worker broke down",
+    );
+    expect(await inquiry(id)).toMatchObject({
+      status: "failed",
+      error: "Processing stopped on an unexpected error; it is tried again.",
+    });
+    expect(await loggedAbout(id)).toEqual([]);
   });
 });
