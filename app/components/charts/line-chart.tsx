@@ -1,4 +1,8 @@
+import { useId } from "react";
 import { cn } from "~/lib/class-names";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ChartTooltip } from "./chart-tooltip";
+import { useChartCursor } from "./use-chart-cursor";
 
 export type ChartSeries = {
   key: string;
@@ -39,6 +43,11 @@ export function niceMaximum(value: number): number {
  * a dot per bucket with a tooltip (the SVG `title`), the y axis from 0 to a round maximum, the
  * first, middle and last bucket named. The same figures follow in a table for screen readers and
  * for reading exact values.
+ *
+ * With JavaScript the chart also answers the pointer and the keyboard (use-chart-cursor.ts): the
+ * highlighted bucket gets a guide line, larger dots and a tooltip with every series' value, and
+ * the same words go to a polite live region for screen readers. Only then is the chart focusable,
+ * since without JavaScript there would be nothing to do there.
  */
 export function LineChart({
   title,
@@ -49,6 +58,7 @@ export function LineChart({
   tableCaption,
   bucketHeading,
   showFigures,
+  keyboardHint,
 }: {
   title: string;
   timestamps: readonly string[];
@@ -58,6 +68,8 @@ export function LineChart({
   tableCaption: string;
   bucketHeading: string;
   showFigures: string;
+  /** How to move between buckets with the keyboard, for screen readers. */
+  keyboardHint: string;
 }) {
   const values = series.flatMap((line) => line.values.filter((v): v is number => v !== null));
   const top = niceMaximum(Math.max(0, ...values));
@@ -68,74 +80,130 @@ export function LineChart({
     PAD.left + (count <= 1 ? plotWidth / 2 : (index / (count - 1)) * plotWidth);
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
   const named = [...new Set([0, Math.floor((count - 1) / 2), count - 1])].filter((i) => i >= 0);
+  const hydrated = useHydrated();
+  const hintId = useId();
+  const { active, handlers } = useChartCursor({ count, plotLeft: PAD.left, plotWidth });
+  const bucket = active === null ? "" : formatBucket(timestamps[active] ?? "");
+  const rows =
+    active === null
+      ? []
+      : series.map((line, index) => ({
+          key: line.key,
+          label: line.label,
+          value: formatValue(line.values[active] ?? null),
+          swatch: SWATCHES[index % SWATCHES.length] ?? "",
+        }));
+  const announcement =
+    active === null
+      ? ""
+      : `${bucket} — ${rows.map((row) => `${row.label}: ${row.value}`).join(", ")}`;
 
   return (
     <figure className="flex flex-col gap-2">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={title}
-        className="h-auto w-full overflow-visible text-muted-foreground"
-      >
-        {[0, top / 2, top].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-border"
-              strokeWidth={1}
-            />
+      <div className="relative">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={title}
+          aria-describedby={hydrated ? hintId : undefined}
+          tabIndex={hydrated ? 0 : undefined}
+          {...handlers}
+          className={cn(
+            "h-auto w-full overflow-visible rounded-sm text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary",
+            // A finger sliding sideways moves the highlight instead of the page.
+            hydrated && "touch-pan-y touch-pinch-zoom",
+          )}
+        >
+          {[0, top / 2, top].map((tick) => (
+            <g key={tick}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="stroke-border"
+                strokeWidth={1}
+              />
+              <text
+                x={PAD.left - 6}
+                y={y(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className="fill-current text-[11px]"
+              >
+                {formatValue(tick)}
+              </text>
+            </g>
+          ))}
+          {named.map((index) => (
             <text
-              x={PAD.left - 6}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
+              key={index}
+              x={x(index)}
+              y={HEIGHT - 8}
+              textAnchor={
+                index === 0 && count > 1
+                  ? "start"
+                  : index === count - 1 && count > 1
+                    ? "end"
+                    : "middle"
+              }
               className="fill-current text-[11px]"
             >
-              {formatValue(tick)}
+              {formatBucket(timestamps[index] ?? "")}
             </text>
-          </g>
-        ))}
-        {named.map((index) => (
-          <text
-            key={index}
-            x={x(index)}
-            y={HEIGHT - 8}
-            textAnchor={
-              index === 0 && count > 1
-                ? "start"
-                : index === count - 1 && count > 1
-                  ? "end"
-                  : "middle"
-            }
-            className="fill-current text-[11px]"
-          >
-            {formatBucket(timestamps[index] ?? "")}
-          </text>
-        ))}
-        {series.map((line, lineIndex) => {
-          const tone = TONES[lineIndex % TONES.length];
-          const points = line.values
-            .map((value, index) => (value === null ? null : `${x(index)},${y(value)}`))
-            .filter(Boolean)
-            .join(" ");
-          return (
-            <g key={line.key} className={tone}>
-              <polyline points={points} fill="none" strokeWidth={2} strokeLinejoin="round" />
-              {line.values.map((value, index) =>
-                value === null ? null : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one dot per bucket, in order
-                  <circle key={index} cx={x(index)} cy={y(value)} r={3.5} className="stroke-none">
-                    <title>{`${formatBucket(timestamps[index] ?? "")} — ${line.label}: ${formatValue(value)}`}</title>
-                  </circle>
-                ),
-              )}
-            </g>
-          );
-        })}
-      </svg>
+          ))}
+          {active === null ? null : (
+            <line
+              x1={x(active)}
+              x2={x(active)}
+              y1={PAD.top}
+              y2={PAD.top + plotHeight}
+              className="stroke-muted-foreground"
+              strokeWidth={1}
+              strokeDasharray="4 3"
+            />
+          )}
+          {series.map((line, lineIndex) => {
+            const tone = TONES[lineIndex % TONES.length];
+            const points = line.values
+              .map((value, index) => (value === null ? null : `${x(index)},${y(value)}`))
+              .filter(Boolean)
+              .join(" ");
+            return (
+              <g key={line.key} className={tone}>
+                <polyline points={points} fill="none" strokeWidth={2} strokeLinejoin="round" />
+                {line.values.map((value, index) =>
+                  value === null ? null : (
+                    <circle
+                      key={timestamps[index]}
+                      cx={x(index)}
+                      cy={y(value)}
+                      r={index === active ? 5.5 : 3.5}
+                      className="stroke-none"
+                    >
+                      {/* The tooltip of the chart without JavaScript; with it, ChartTooltip's. */}
+                      {hydrated ? null : (
+                        <title>{`${formatBucket(timestamps[index] ?? "")} — ${line.label}: ${formatValue(value)}`}</title>
+                      )}
+                    </circle>
+                  ),
+                )}
+              </g>
+            );
+          })}
+        </svg>
+        {active === null ? null : (
+          <ChartTooltip bucket={bucket} rows={rows} x={x(active) / WIDTH} top={PAD.top / HEIGHT} />
+        )}
+      </div>
+      {hydrated ? (
+        <p id={hintId} hidden>
+          {keyboardHint}
+        </p>
+      ) : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         {series.map((line, index) => (
           <span key={line.key} className="inline-flex items-center gap-1.5">

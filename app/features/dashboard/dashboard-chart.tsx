@@ -65,6 +65,7 @@ export function DashboardChart({
           tableCaption={t("chart.tableCaption", { figure: heading })}
           bucketHeading={t(`granularity.${meta.granularity}`)}
           showFigures={t("chart.showFigures")}
+          keyboardHint={t("chart.keyboardHint")}
         />
       </Card>
     </section>
