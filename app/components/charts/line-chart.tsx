@@ -73,6 +73,12 @@ export function LineChart({
 }) {
   const values = series.flatMap((line) => line.values.filter((v): v is number => v !== null));
   const top = niceMaximum(Math.max(0, ...values));
+  // A middle line that would read as one of its neighbours (0.5 of a count shows as "1") goes.
+  const ticks = [0, top / 2, top].filter(
+    (tick, index, all) =>
+      index !== 1 ||
+      ![all[0], all[2]].some((other) => formatValue(other ?? 0) === formatValue(tick)),
+  );
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const count = timestamps.length;
@@ -114,7 +120,7 @@ export function LineChart({
             hydrated && "touch-pan-y touch-pinch-zoom",
           )}
         >
-          {[0, top / 2, top].map((tick) => (
+          {ticks.map((tick) => (
             <g key={tick}>
               <line
                 x1={PAD.left}
