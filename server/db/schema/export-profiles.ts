@@ -93,6 +93,8 @@ export const exportRuns = pgTable(
       foreignColumns: [orderInquiries.tenantId, orderInquiries.id],
     }).onDelete("cascade"),
     index("export_runs_inquiry").on(t.tenantId, t.inquiryId),
+    // /metrics counts the rows by status at every scrape, from this index alone (decision 053).
+    index("export_runs_status").on(t.status),
   ],
 );
 

@@ -87,6 +87,8 @@ export const webhookMessages = pgTable(
       foreignColumns: [orderInquiries.tenantId, orderInquiries.id],
     }).onDelete("set null"), // of inquiry_id only: see migration 0018
     index("webhook_messages_webhook").on(t.tenantId, t.webhookId, t.createdAt),
+    // /metrics counts the rows by status at every scrape, from this index alone (decision 053).
+    index("webhook_messages_status").on(t.status),
   ],
 );
 
