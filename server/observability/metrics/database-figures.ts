@@ -23,8 +23,8 @@ const jobQueues = `select q.name as queue,
   left join ${QUEUE_SCHEMA}.job j on j.name = q.name and j.state <= 'active'
   group by q.name`;
 
-/** Counted from indexes alone (an index-only scan; the status ones are migration 0028's). */
-const emailsReceived = "select count(*) as count from inbound_messages";
+/** Counted from indexes alone (index-only scans of migration 0028's indexes). */
+const emailsReceived = "select source, count(*) as count from inbound_messages group by source";
 const deliveries = `select 'erp' as kind, status, count(*) as count from order_deliveries group by status
   union all select 'webhook', status, count(*) from webhook_messages group by status
   union all select 'export', status, count(*) from export_runs group by status`;
@@ -64,7 +64,9 @@ export async function refreshDatabaseFigures(
       }),
     ]);
     setQueueFigures(metrics, queues);
-    metrics.emailsReceived.set(Number(emails[0]?.count ?? 0));
+    for (const row of emails) {
+      metrics.emailsReceived.set({ source: String(row.source) }, Number(row.count));
+    }
     for (const row of outcomes) {
       metrics.deliveries.set(
         { kind: String(row.kind), status: String(row.status) },

@@ -41,7 +41,8 @@ export function createFennecMetrics() {
     }),
     emailsReceived: new Gauge({
       name: "fennec_emails_received",
-      help: "E-mails received and stored (SMTP, IMAP and uploads), all tenants",
+      help: "E-mails received and stored, all tenants, by source (smtp, imap, upload)",
+      labelNames: ["source"] as const,
       registers,
     }),
     deliveries: new Gauge({

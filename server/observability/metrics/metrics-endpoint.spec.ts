@@ -5,6 +5,7 @@ import { callApi, signInWithPkce } from "../../../tests/setup/oauth-sign-in.ts";
 import { connectTestDatabase } from "../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../tests/setup/test-server.ts";
 import { QUEUE_SCHEMA } from "../../jobs/queue.ts";
+import { createLogger } from "../../logging/logger.ts";
 import { createUser } from "../../modules/identity/create-user.ts";
 import { createTenant } from "../../modules/tenants/create-tenant.ts";
 
@@ -15,7 +16,18 @@ import { createTenant } from "../../modules/tenants/create-tenant.ts";
  */
 const { appPool, ownerPool } = connectTestDatabase();
 const TOKEN = "metrics-spec-token-0123456789";
-const server = startTestServer({ METRICS_TOKEN: TOKEN });
+/** Everything the server logs, to show the token is never among it. */
+const logLines: string[] = [];
+const server = startTestServer(
+  { METRICS_TOKEN: TOKEN },
+  {
+    logger: createLogger({
+      level: "trace",
+      pretty: false,
+      destination: { write: (line: string) => void logLines.push(line) },
+    }),
+  },
+);
 const unconfigured = startTestServer();
 const stamp = Date.now();
 const password = "metrics-spec-password";
@@ -104,6 +116,13 @@ describe("who may read /metrics", () => {
       expect(response.headers.get("www-authenticate")).toContain("Bearer");
       expect(await response.text()).not.toContain("fennec_");
     }
+  });
+
+  it("never logs the token", async () => {
+    await scrape();
+    const log = logLines.join("");
+    expect(log).toContain('"path":"/metrics"');
+    expect(log).not.toContain(TOKEN);
   });
 
   it("answers the scraper holding it", async () => {
@@ -223,7 +242,8 @@ describe("what /metrics shows", () => {
     const after = await scrape();
     const change = (name: string, labels: Labels = {}) =>
       value(after, name, labels) - value(before, name, labels);
-    expect(change("fennec_emails_received")).toBe(3);
+    expect(change("fennec_emails_received", { source: "smtp" })).toBe(2);
+    expect(change("fennec_emails_received", { source: "upload" })).toBe(1);
     const deliveries = (kind: string, status: string) =>
       change("fennec_deliveries", { kind, status });
     expect(deliveries("erp", "submitted")).toBe(1);
@@ -245,8 +265,8 @@ describe("what /metrics shows", () => {
 async function receivedInquiry(n: number): Promise<string> {
   const message = await ownerPool.query<{ id: string }>(
     `insert into inbound_messages (tenant_id, source, raw, size, sha256)
-     values ($1, 'smtp', 'x'::bytea, 1, $2) returning id`,
-    [tenantId, `metrics-${stamp}-${n}`],
+     values ($1, $2, 'x'::bytea, 1, $3) returning id`,
+    [tenantId, n < 2 ? "smtp" : "upload", `metrics-${stamp}-${n}`],
   );
   const inquiry = await ownerPool.query<{ id: string }>(
     `insert into order_inquiries (tenant_id, inbound_message_id, status, received_at)
