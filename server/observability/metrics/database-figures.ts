@@ -49,7 +49,6 @@ export async function refreshDatabaseFigures(
     metrics.emailsReceived,
     metrics.deliveries,
   ];
-  for (const gauge of gauges) gauge.reset();
   let timer: NodeJS.Timeout | undefined;
   try {
     const [, queues = [], emails = [], outcomes = []] = await Promise.race([
@@ -63,6 +62,8 @@ export async function refreshDatabaseFigures(
         timer = setTimeout(() => reject(new Error("time budget exceeded")), BUDGET_MS);
       }),
     ]);
+    // A queue or status gone since the last scrape is gone from this one too.
+    for (const gauge of gauges) gauge.reset();
     setQueueFigures(metrics, queues);
     for (const row of emails) {
       metrics.emailsReceived.set({ source: String(row.source) }, Number(row.count));
