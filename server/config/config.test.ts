@@ -86,4 +86,13 @@ describe("configuration", () => {
       LLM_API_KEY: undefined,
     });
   });
+
+  it("leaves /metrics off without METRICS_TOKEN and wants a token that is hard to guess", () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: " " }).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: "s".repeat(16) }).METRICS_TOKEN).toBe("s".repeat(16));
+    // The error names the setting, never the value.
+    expect(() => parseConfig({ METRICS_TOKEN: "short-secret" })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseConfig({ METRICS_TOKEN: "short-secret" })).not.toThrow(/short-secret/);
+  });
 });

@@ -63,6 +63,8 @@ const configSchema = z
     DELIVERY_STATUS_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /** How often the job queue looks for jobs lost with a killed process. */
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Bearer token for GET /metrics (decision 053); unset: /metrics answers 404. */
+    METRICS_TOKEN: unsetWhenBlank(z.string().min(16, "must be at least 16 characters")),
   })
   .superRefine((env, ctx) => {
     for (const key of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {

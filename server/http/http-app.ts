@@ -2,6 +2,9 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type pg from "pg";
 import type { Logger } from "../logging/logger.ts";
+import { createFennecMetrics } from "../observability/metrics/fennec-metrics.ts";
+import { metricsRoutes } from "../observability/metrics/metrics-routes.ts";
+import { requestMetrics } from "../observability/metrics/request-metrics.ts";
 import { type ApiApp, apiNotFound } from "./api-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";
@@ -15,6 +18,8 @@ export type HttpAppOptions = {
   appPool: pg.Pool;
   version: string;
   production: boolean;
+  /** METRICS_TOKEN: /metrics answers a scraper holding it; unset, there is no /metrics. */
+  metricsToken?: string;
   /** Absent in the worker role, which answers only /healthz. */
   api?: ApiApp;
   /** The authorization server's routes (/oauth), with the API. */
@@ -22,15 +27,22 @@ export type HttpAppOptions = {
   web?: { buildDirectory: string; handler: (c: Context<AppEnv>) => Promise<Response> };
 };
 
-/** The one HTTP application: health, API, static files and the web app, in that order. */
+/** The one HTTP application: health, metrics, API, static files and the web app, in that order. */
 export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLogging(options.logger));
+  const metricsEndpoint = options.metricsToken
+    ? { metrics: createFennecMetrics(), token: options.metricsToken }
+    : undefined;
+  if (metricsEndpoint) {
+    app.use(requestMetrics(metricsEndpoint.metrics, options.web ? "web" : "unmatched"));
+  }
   // Before the header and compression middleware: oidc-provider writes Node's response itself.
   if (options.oauth) app.route("/", options.oauth);
   app.use(securityHeaders({ production: options.production, connectSources: [] }));
   app.use(compress());
   app.route("/", healthRoutes(options.appPool, options.version));
+  app.route("/", metricsRoutes(options.appPool, metricsEndpoint));
   if (options.api) {
     app.route("/api", options.api);
     app.all("/api/*", apiNotFound);

@@ -76,6 +76,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       appPool: database.appPool,
       version,
       production: config.isProduction,
+      metricsToken: config.METRICS_TOKEN,
       ...web,
     });
 

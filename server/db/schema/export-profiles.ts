@@ -93,6 +93,9 @@ export const exportRuns = pgTable(
       foreignColumns: [orderInquiries.tenantId, orderInquiries.id],
     }).onDelete("cascade"),
     index("export_runs_inquiry").on(t.tenantId, t.inquiryId),
+    // /metrics counts the rows by status at every scrape, from this index alone:
+    // tenant_id is in it for the row-level security check (decision 053).
+    index("export_runs_status").on(t.status, t.tenantId),
   ],
 );
 

@@ -59,6 +59,9 @@ export const orderDeliveries = pgTable(
     }).onDelete("set null"), // of integration_id only: see migration 0018
     index("order_deliveries_inquiry").on(t.tenantId, t.inquiryId, t.createdAt),
     index("order_deliveries_integration").on(t.tenantId, t.integrationId, t.createdAt),
+    // /metrics counts the rows by status at every scrape, from this index alone:
+    // tenant_id is in it for the row-level security check (decision 053).
+    index("order_deliveries_status").on(t.status, t.tenantId),
   ],
 );
 

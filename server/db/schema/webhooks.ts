@@ -87,6 +87,9 @@ export const webhookMessages = pgTable(
       foreignColumns: [orderInquiries.tenantId, orderInquiries.id],
     }).onDelete("set null"), // of inquiry_id only: see migration 0018
     index("webhook_messages_webhook").on(t.tenantId, t.webhookId, t.createdAt),
+    // /metrics counts the rows by status at every scrape, from this index alone:
+    // tenant_id is in it for the row-level security check (decision 053).
+    index("webhook_messages_status").on(t.status, t.tenantId),
   ],
 );
 
