@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { getInstance } from "~/lib/i18n.server";
+import { redirectPastLastPage } from "~/lib/past-last-page.server";
 import { pageNumberOf } from "~/lib/query-string";
 import { listApiClients } from "./api-clients-api.server";
 
@@ -15,7 +16,9 @@ export async function loadApiClientsPage({
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
   const page = pageNumberOf(new URL(request.url).searchParams);
-  return { title: t("api-clients:title"), clients: await listApiClients(context, page) };
+  const clients = await listApiClients(context, page);
+  redirectPastLastPage(request, clients.meta);
+  return { title: t("api-clients:title"), clients };
 }
 
 export type ApiClientsPageData = Awaited<ReturnType<typeof loadApiClientsPage>>;

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { readApiData } from "~/lib/api-response.server";
 import { getInstance } from "~/lib/i18n.server";
+import { redirectPastLastPage } from "~/lib/past-last-page.server";
 import { pageNumberOf } from "~/lib/query-string";
 import { exportProfileSchema } from "../../../server/contracts/connectivity/export-profile";
 import { getExportProfile, listExportProfiles } from "./export-profiles-api.server";
@@ -26,6 +27,7 @@ export async function loadExportProfilesPage({
     listExportProfiles(context, page),
     deleteId ? getExportProfile(context, deleteId) : null,
   ]);
+  redirectPastLastPage(request, profiles.meta);
   if (deleting && deleting.status === 404) {
     await deleting.body?.cancel();
     throw data(t("export-profiles:errors.profileNotFound", { id: deleteId }), {

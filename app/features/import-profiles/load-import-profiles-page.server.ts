@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { listAssetTypes } from "~/features/reference-data/reference-data-api.server";
 import { getInstance } from "~/lib/i18n.server";
+import { redirectPastLastPage } from "~/lib/past-last-page.server";
+import { pageNumberOf } from "~/lib/query-string";
 import { listImportProfiles } from "./import-profiles-api.server";
 
 /** /admin/import-profiles: one page of the tenant's import profiles (`?page=`), and its asset types. */
@@ -14,12 +16,12 @@ export async function loadImportProfilesPage({
 }) {
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
-  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = pageNumberOf(new URL(request.url).searchParams);
   const [profiles, assetTypes] = await Promise.all([
     listImportProfiles(context, page),
     listAssetTypes(context),
   ]);
+  redirectPastLastPage(request, profiles.meta);
   return {
     title: t("import-profiles:title"),
     profiles,
