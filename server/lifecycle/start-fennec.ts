@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { browserIntegrationsFrom } from "../config/browser-integrations.ts";
 import type { Config } from "../config/config.ts";
 import { resolveEncryptionKey, resolveSessionSecret } from "../config/session-secret.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { createApiApp } from "../http/api-app.ts";
 import { createHttpApp } from "../http/http-app.ts";
+import { thirdPartyCspSources } from "../http/third-party-csp-sources.ts";
 import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
@@ -76,6 +78,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       appPool: database.appPool,
       version,
       production: config.isProduction,
+      thirdPartySources: thirdPartyCspSources(browserIntegrationsFrom(config)),
       ...web,
     });
 
@@ -152,6 +155,7 @@ async function startWeb(
     version,
     maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
     oauth: { clientId: WEB_CLIENT_ID, internalBaseUrl },
+    browserIntegrations: browserIntegrationsFrom(config),
   });
   return {
     api,
