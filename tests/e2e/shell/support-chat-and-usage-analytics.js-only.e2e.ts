@@ -149,6 +149,12 @@ test.describe("with the chat and the usage analytics configured", () => {
       .toBe(2);
     expect(recorded.chatScriptRequests).toBe(1);
     expect((await intercomCalls(page)).filter(([command]) => command === "boot")).toHaveLength(1);
+
+    // Signing out ends the Messenger's session: the next person does not see these conversations.
+    await page.getByRole("button", { name: "Account menu of Demo Administrator" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect.poll(() => intercomCalls(page)).toContainEqual(["shutdown", null]);
   });
 
   test("a chat that fails to set up is a warning, and the app goes on", async ({ page }) => {
