@@ -19,6 +19,8 @@ import { TranslationPreloads } from "~/features/shell/translation-preloads";
 import { useCloseOverlaysOnNavigation } from "~/features/shell/use-close-overlays-on-navigation";
 import { useApplyColorMode, useColorMode } from "~/features/shell/use-color-mode";
 import { useShellData } from "~/features/shell/use-shell-data";
+import { useSupportChat } from "~/features/support-chat/use-support-chat";
+import { useUsageAnalytics } from "~/features/usage-analytics/use-usage-analytics";
 import { bodyLimitMiddleware } from "~/lib/body-limit-middleware.server";
 import { fallbackLanguage, isLanguage, shellNamespaces } from "~/lib/i18n";
 import { i18nextMiddleware } from "~/lib/i18n.server";
@@ -97,6 +99,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   const { effective } = useColorMode(loaderData.colorMode);
   useCloseOverlaysOnNavigation();
+  useSupportChat(loaderData.supportChat, loaderData.user);
+  useUsageAnalytics(loaderData.usageAnalytics);
 
   useEffect(() => {
     if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);

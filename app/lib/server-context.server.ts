@@ -1,4 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
+import type { SupportChatSettings } from "../features/support-chat/support-chat-settings";
+import type { UsageAnalyticsSettings } from "../features/usage-analytics/usage-analytics-settings";
 
 /**
  * What the Hono server hands to every loader, action and middleware of the web app.
@@ -19,6 +21,9 @@ export type ServerContext = {
     /** e.g. http://127.0.0.1:3000 — for token, revocation and logout calls from the server. */
     internalBaseUrl: string;
   };
+  /** The support chat and the usage analytics, when configured (decision 052). */
+  supportChat?: SupportChatSettings | null;
+  usageAnalytics?: UsageAnalyticsSettings | null;
   /** Set when the request's body was over the web's limit and was not read (decision 022). */
   bodyTooLarge?: { maxBytes: number };
 };

@@ -65,6 +65,13 @@ const configSchema = z
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Bearer token for GET /metrics (decision 053); unset: /metrics answers 404. */
     METRICS_TOKEN: unsetWhenBlank(z.string().min(16, "must be at least 16 characters")),
+    /** The support chat (Intercom); unset: no chat, nothing loaded (decision 052). */
+    INTERCOM_APP_ID: optionalText,
+    /** Where the chat's script is loaded from; default https://widget.intercom.io/widget/{appId}. */
+    INTERCOM_SCRIPT_URL: optionalUrl,
+    /** Cookie-less usage analytics (an Umami-compatible script); both or neither (decision 052). */
+    ANALYTICS_SCRIPT_URL: optionalUrl,
+    ANALYTICS_SITE_ID: optionalText,
   })
   .superRefine((env, ctx) => {
     for (const key of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {
@@ -85,6 +92,14 @@ const configSchema = z
       } else if (new URL(env.APP_URL).protocol !== "https:") {
         ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "must be https in production" });
       }
+    }
+    if (Boolean(env.ANALYTICS_SCRIPT_URL) !== Boolean(env.ANALYTICS_SITE_ID)) {
+      const missing = env.ANALYTICS_SCRIPT_URL ? "ANALYTICS_SITE_ID" : "ANALYTICS_SCRIPT_URL";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required when the other usage analytics setting is set",
+      });
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({

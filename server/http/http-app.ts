@@ -12,6 +12,7 @@ import { healthRoutes } from "./health.ts";
 import { requestLogging } from "./request-logging.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticAssets } from "./static-assets.ts";
+import type { ThirdPartyCspSources } from "./third-party-csp-sources.ts";
 
 export type HttpAppOptions = {
   logger: Logger;
@@ -25,6 +26,8 @@ export type HttpAppOptions = {
   /** The authorization server's routes (/oauth), with the API. */
   oauth?: Hono<AppEnv>;
   web?: { buildDirectory: string; handler: (c: Context<AppEnv>) => Promise<Response> };
+  /** What the configured chat and analytics scripts need in the CSP (decision 052). */
+  thirdPartySources?: ThirdPartyCspSources;
 };
 
 /** The one HTTP application: health, metrics, API, static files and the web app, in that order. */
@@ -39,7 +42,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   }
   // Before the header and compression middleware: oidc-provider writes Node's response itself.
   if (options.oauth) app.route("/", options.oauth);
-  app.use(securityHeaders({ production: options.production, connectSources: [] }));
+  app.use(
+    securityHeaders({
+      production: options.production,
+      connectSources: [],
+      thirdPartySources: options.thirdPartySources,
+    }),
+  );
   app.use(compress());
   app.route("/", healthRoutes(options.appPool, options.version));
   app.route("/", metricsRoutes(options.appPool, metricsEndpoint));

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { ThirdPartyCspSources } from "./third-party-csp-sources.ts";
 
 /** Browsers keep to HTTPS for a year once they saw this (production only: it outlives tests). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
@@ -12,17 +13,21 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 export function securityHeaders(options: {
   production: boolean;
   connectSources: string[];
+  /** The configured chat and analytics scripts' hosts (decision 052); none by default. */
+  thirdPartySources?: ThirdPartyCspSources;
 }): MiddlewareHandler {
+  const third = options.thirdPartySources ?? {};
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
+      scriptSrc: ["'self'", NONCE, "'strict-dynamic'", ...(third.scriptSrc ?? [])],
       // Toasts and the theme set inline styles; style injection cannot run script.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'", ...options.connectSources],
-      frameSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:", ...(third.imgSrc ?? [])],
+      fontSrc: ["'self'", "data:", ...(third.fontSrc ?? [])],
+      connectSrc: ["'self'", ...options.connectSources, ...(third.connectSrc ?? [])],
+      frameSrc: ["'self'", ...(third.frameSrc ?? [])],
+      ...(third.mediaSrc ? { mediaSrc: ["'self'", ...third.mediaSrc] } : {}),
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
       baseUri: ["'self'"],

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { serverContext } from "../../app/lib/server-context.server.ts";
 import { resolveApiBaseUrl } from "../config/api-base-url.ts";
+import type { BrowserIntegrations } from "../config/browser-integrations.ts";
 import { createSignInMemo, type InProcessEnv } from "../modules/identity/sign-in-memo.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
@@ -24,6 +25,8 @@ export type WebHandlerOptions = {
   version: string;
   /** SMTP_MAX_MESSAGE_BYTES: the largest e-mail the /to-process upload accepts. */
   maxMessageBytes: number;
+  /** The chat and analytics scripts the pages load (decision 052); none when absent. */
+  browserIntegrations?: BrowserIntegrations;
 };
 
 /**
@@ -56,6 +59,8 @@ export async function createWebHandler(options: WebHandlerOptions) {
       productName: "Fennec",
       version: options.version,
       oauth: { clientId: options.oauth.clientId, internalBaseUrl: options.oauth.internalBaseUrl() },
+      supportChat: options.browserIntegrations?.supportChat ?? null,
+      usageAnalytics: options.browserIntegrations?.usageAnalytics ?? null,
       ...(checked ? {} : { bodyTooLarge: { maxBytes } }),
     });
     // Refused: the root middleware answers 413 with a translated message; nothing reads the body.

@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { browserIntegrationsFrom } from "../config/browser-integrations.ts";
 import type { Config } from "../config/config.ts";
 import { resolveEncryptionKey, resolveSessionSecret } from "../config/session-secret.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { createApiApp } from "../http/api-app.ts";
 import { createHttpApp } from "../http/http-app.ts";
+import { thirdPartyCspSources } from "../http/third-party-csp-sources.ts";
 import { buildDirectory, createWebHandler } from "../http/web-handler.ts";
 import { jobDefinitions } from "../jobs/job-definitions.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../jobs/queue.ts";
@@ -77,6 +79,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       version,
       production: config.isProduction,
       metricsToken: config.METRICS_TOKEN,
+      thirdPartySources: thirdPartyCspSources(browserIntegrationsFrom(config)),
       ...web,
     });
 
@@ -153,6 +156,7 @@ async function startWeb(
     version,
     maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
     oauth: { clientId: WEB_CLIENT_ID, internalBaseUrl },
+    browserIntegrations: browserIntegrationsFrom(config),
   });
   return {
     api,

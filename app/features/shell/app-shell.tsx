@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { TenantSwitcher } from "~/features/identity/tenant-switcher";
 import { UserMenu } from "~/features/identity/user-menu";
+import { SupportChatButton } from "~/features/support-chat/support-chat-button";
 import { useTranslation } from "~/lib/use-translation";
 import { AppSidebar } from "./app-sidebar";
 import { BrandLink } from "./brand-link";
@@ -11,7 +12,7 @@ import { useCurrentUser } from "./use-current-user";
 
 /**
  * The frame of the staff and admin layouts: sidebar (only the links the user may use), header
- * (tenant, preferences, user menu), main content.
+ * (tenant, support chat, preferences, user menu), main content.
  */
 export function AppShell({
   sections: allSections,
@@ -38,6 +39,7 @@ export function AppShell({
           <BrandLink className="lg:hidden" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {user ? <TenantSwitcher user={user} /> : null}
+            {user ? <SupportChatButton /> : null}
             <PreferencesMenu />
             {user ? <UserMenu user={user} /> : null}
           </div>

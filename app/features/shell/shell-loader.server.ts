@@ -40,6 +40,9 @@ export async function loadShell({
       sidebar,
       toast: flash.toast,
       errorPageTitle: t("pageTitle"),
+      /** Third-party scripts the browser loads, when configured (decision 052). */
+      supportChat: server?.supportChat ?? null,
+      usageAnalytics: server?.usageAnalytics ?? null,
     },
     flash.headers ? { headers: flash.headers } : undefined,
   );

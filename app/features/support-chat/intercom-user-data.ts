@@ -1,0 +1,40 @@
+import type { CurrentUser } from "~/features/identity/current-user";
+
+/** Spec section 1: the company of a user without a tenant. */
+export const noCompanyInfo = "No company info";
+
+/** What Intercom is booted and updated with (its `intercomSettings`). */
+export type IntercomUserData = {
+  app_id: string;
+  user_id: string;
+  name?: string;
+  email: string;
+  company: { company_id: string; name: string };
+  /** Fennec's own chat button opens the Messenger; Intercom's launcher stays hidden. */
+  hide_default_launcher: true;
+};
+
+/**
+ * The signed-in user as the support team sees them (spec section 1): known by their e-mail
+ * address when they have one, otherwise by their id; the company is the current tenant's key,
+ * never its name.
+ */
+export function intercomUserData(
+  appId: string,
+  user: Pick<
+    CurrentUser,
+    "id" | "email" | "firstName" | "lastName" | "tenants" | "currentTenantId"
+  >,
+): IntercomUserData {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const tenantKey = user.tenants.find((tenant) => tenant.id === user.currentTenantId)?.key;
+  const company = tenantKey ?? noCompanyInfo;
+  return {
+    app_id: appId,
+    user_id: user.email || user.id,
+    ...(name ? { name } : {}),
+    email: user.email,
+    company: { company_id: company, name: company },
+    hide_default_launcher: true,
+  };
+}
