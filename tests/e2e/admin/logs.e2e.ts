@@ -60,8 +60,10 @@ test("an administrator finds who changed a user's role, with before and after, a
   await expect(values.getByRole("row", { name: "role operator administrator" })).toBeVisible();
 
   await link.click();
-  await expect(page).toHaveURL("/admin/users");
+  // The users list, searched for them: the link holds even for someone removed since.
+  await expect(page).toHaveURL(`/admin/users?search=${encodeURIComponent(email)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: email })).toBeVisible();
 });
 
 test("the log is in Dutch", async ({ page, context, request }, testInfo) => {
