@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { ErrorReportingSettings } from "../../server/observability/error-reporting-settings";
 
 /**
  * What the Hono server hands to every loader, action and middleware of the web app.
@@ -19,6 +20,8 @@ export type ServerContext = {
     /** e.g. http://127.0.0.1:3000 — for token, revocation and logout calls from the server. */
     internalBaseUrl: string;
   };
+  /** Error reporting for the browser; null when off (decision 051). */
+  errorReporting: ErrorReportingSettings | null;
   /** Set when the request's body was over the web's limit and was not read (decision 022). */
   bodyTooLarge?: { maxBytes: number };
 };

@@ -2,6 +2,11 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type pg from "pg";
 import type { Logger } from "../logging/logger.ts";
+import {
+  type ErrorReportingSettings,
+  ingestOrigin,
+} from "../observability/error-reporting-settings.ts";
+import { reportError } from "../observability/report-error.ts";
 import { type ApiApp, apiNotFound } from "./api-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";
@@ -20,6 +25,8 @@ export type HttpAppOptions = {
   /** The authorization server's routes (/oauth), with the API. */
   oauth?: Hono<AppEnv>;
   web?: { buildDirectory: string; handler: (c: Context<AppEnv>) => Promise<Response> };
+  /** When on, pages may send reports to its ingest (and replays use a blob worker). */
+  errorReporting?: ErrorReportingSettings | null;
 };
 
 /** The one HTTP application: health, API, static files and the web app, in that order. */
@@ -28,7 +35,14 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   app.use(requestLogging(options.logger));
   // Before the header and compression middleware: oidc-provider writes Node's response itself.
   if (options.oauth) app.route("/", options.oauth);
-  app.use(securityHeaders({ production: options.production, connectSources: [] }));
+  const ingest = ingestOrigin(options.errorReporting ?? null);
+  app.use(
+    securityHeaders({
+      production: options.production,
+      connectSources: ingest ? [ingest] : [],
+      workerSources: ingest ? ["blob:"] : [],
+    }),
+  );
   app.use(compress());
   app.route("/", healthRoutes(options.appPool, options.version));
   if (options.api) {
@@ -46,6 +60,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     c.get("log").error({ err: error }, "unhandled error");
+    reportError(error);
     return c.text("Internal Server Error", 500);
   });
   return app;

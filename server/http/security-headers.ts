@@ -12,6 +12,8 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 export function securityHeaders(options: {
   production: boolean;
   connectSources: string[];
+  /** Besides 'self'; none means no worker-src at all (it then follows script-src). */
+  workerSources?: string[];
 }): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: {
@@ -22,6 +24,7 @@ export function securityHeaders(options: {
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", ...options.connectSources],
+      ...(options.workerSources?.length ? { workerSrc: ["'self'", ...options.workerSources] } : {}),
       frameSrc: ["'self'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],

@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { serverContext } from "../../app/lib/server-context.server.ts";
 import { resolveApiBaseUrl } from "../config/api-base-url.ts";
 import { createSignInMemo, type InProcessEnv } from "../modules/identity/sign-in-memo.ts";
+import type { ErrorReportingSettings } from "../observability/error-reporting-settings.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { isCrossSiteMutation } from "./cross-site-request.ts";
@@ -24,6 +25,8 @@ export type WebHandlerOptions = {
   version: string;
   /** SMTP_MAX_MESSAGE_BYTES: the largest e-mail the /to-process upload accepts. */
   maxMessageBytes: number;
+  /** Handed to the pages, which start error reporting in the browser with it (decision 051). */
+  errorReporting?: ErrorReportingSettings | null;
 };
 
 /**
@@ -56,6 +59,7 @@ export async function createWebHandler(options: WebHandlerOptions) {
       productName: "Fennec",
       version: options.version,
       oauth: { clientId: options.oauth.clientId, internalBaseUrl: options.oauth.internalBaseUrl() },
+      errorReporting: options.errorReporting ?? null,
       ...(checked ? {} : { bodyTooLarge: { maxBytes } }),
     });
     // Refused: the root middleware answers 413 with a translated message; nothing reads the body.

@@ -40,6 +40,8 @@ export async function loadShell({
       sidebar,
       toast: flash.toast,
       errorPageTitle: t("pageTitle"),
+      /** Null when off: the page then loads nothing for it (decision 051). */
+      errorReporting: server?.errorReporting ?? null,
     },
     flash.headers ? { headers: flash.headers } : undefined,
   );

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { errorReportingSettings, ingestOrigin } from "./error-reporting-settings.ts";
+
+const dsn = "https://public@o1.ingest.sentry.example/42";
+
+describe("errorReportingSettings", () => {
+  it("is off in development and acceptance, and without a DSN", () => {
+    for (const FENNEC_ENV of ["development", "acceptance"] as const) {
+      expect(errorReportingSettings({ FENNEC_ENV, SENTRY_DSN: dsn, version: "1.2.3" })).toBeNull();
+    }
+    for (const FENNEC_ENV of ["staging", "production"] as const) {
+      expect(
+        errorReportingSettings({ FENNEC_ENV, SENTRY_DSN: undefined, version: "1.2.3" }),
+      ).toBeNull();
+    }
+    expect(ingestOrigin(null)).toBeNull();
+  });
+
+  it("samples per spec section 9 in staging and production", () => {
+    expect(
+      errorReportingSettings({ FENNEC_ENV: "staging", SENTRY_DSN: dsn, version: "1.2.3" }),
+    ).toEqual({
+      dsn,
+      environment: "staging",
+      release: "fennec-fox@1.2.3",
+      sampleRate: 1,
+      tracesSampleRate: 0.1,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+    });
+    const production = errorReportingSettings({
+      FENNEC_ENV: "production",
+      SENTRY_DSN: dsn,
+      version: "1.2.3",
+    });
+    expect(production).toMatchObject({
+      environment: "production",
+      sampleRate: 1,
+      tracesSampleRate: 0.01,
+      replaysSessionSampleRate: 0.01,
+      replaysOnErrorSampleRate: 1,
+    });
+    expect(ingestOrigin(production)).toBe("https://o1.ingest.sentry.example");
+  });
+});
