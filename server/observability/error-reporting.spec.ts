@@ -51,7 +51,7 @@ function failNextTenantTransaction(pool: pg.Pool) {
   // Promise form only (the transactions' form); pg's own pool.query passes a callback.
   (pool as { connect: unknown }).connect = function (this: pg.Pool, ...args: unknown[]) {
     if (args.length > 0) return (connect as (...a: unknown[]) => unknown).apply(this, args);
-    return (connect.call(this) as Promise<pg.PoolClient>).then((client) => {
+    return (connect as () => Promise<pg.PoolClient>).call(this).then((client) => {
       const query = client.query;
       (client as { query: unknown }).query = function (
         this: pg.PoolClient,

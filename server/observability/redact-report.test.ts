@@ -252,7 +252,13 @@ describe("redactEvent and the rest", () => {
         data: { password: "hunter2hunter2", phoneNumber: "+31 6 1234 5678", count: 3 },
       },
       user: { email: "jan@klant.example" },
-      contexts: { trace: { trace_id: "a".repeat(32), span_id: "b".repeat(16) } },
+      contexts: {
+        trace: {
+          trace_id: "a".repeat(32),
+          span_id: "b".repeat(16),
+          data: { "url.full": "https://fennec.example/sign-in/-_OL15yQIgGmtxLp7qUJghnEVawIfyQ3Sc" },
+        },
+      },
       breadcrumbs: [{ category: "fetch", data: { url: "/api/users/jan@klant.example" } }],
       tags: { tenant: "demo" },
     };
@@ -263,7 +269,11 @@ describe("redactEvent and the rest", () => {
     }
     expect(text).not.toContain("1234 5678");
     expect(redacted.event_id).toBe(event.event_id);
-    expect(redacted.contexts).toEqual(event.contexts);
+    expect(redacted.contexts.trace).toEqual({
+      trace_id: event.contexts.trace.trace_id,
+      span_id: event.contexts.trace.span_id,
+      data: { "url.full": `https://fennec.example/sign-in/${REDACTED}` },
+    });
     expect(redacted.user).toBeUndefined();
     expect(redacted.tags).toEqual({ tenant: "demo" });
     expect(redacted.request.headers.Accept).toBe("*/*");

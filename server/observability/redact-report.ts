@@ -227,7 +227,10 @@ export function redactEvent<T extends ReportEvent>(event: T): T {
   if (event.tags !== undefined) redacted.tags = redact(event.tags);
   if (event.urls !== undefined) redacted.urls = event.urls.map(redactText);
   if (event.contexts !== undefined) {
-    redacted.contexts = { ...redact(contexts), ...(trace === undefined ? {} : { trace }) };
+    redacted.contexts = {
+      ...redact(contexts),
+      ...(trace === undefined ? {} : { trace: redactTrace(trace) }),
+    };
   }
   // Fennec never identifies people to the error-reporting service.
   if (event.user !== undefined) delete redacted.user;
@@ -259,6 +262,13 @@ export function redactEvent<T extends ReportEvent>(event: T): T {
     }));
   }
   return redacted;
+}
+
+/** The trace context: its ids stay, its data (the page's URL, among others) is redacted. */
+function redactTrace(trace: unknown) {
+  if (typeof trace !== "object" || trace === null) return trace;
+  const { data, ...ids } = trace as { data?: unknown };
+  return data === undefined ? ids : { ...ids, data: redact(data) };
 }
 
 type RecordingEvent = { type: number; data?: unknown };
