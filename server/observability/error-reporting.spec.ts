@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { signIn as signInToWeb } from "../../bench/web-session.ts";
 import { callApi, signInWithPkce } from "../../tests/setup/oauth-sign-in.ts";
 import {
   type Envelope,
@@ -32,10 +33,10 @@ const stamp = Date.now();
 const tenantKey = `sentry-${stamp}`;
 const password = "sentry-spec-password";
 let token: string;
+const email = `admin-${stamp}@sentry.test`;
 
 beforeAll(async () => {
   await createTenant(appPool, { key: tenantKey, name: "Personal Name Wholesale" });
-  const email = `admin-${stamp}@sentry.test`;
   await createUser(appPool, { email, password, tenantKey, role: "administrator" });
   token = (await signInWithPkce(server.url, email, password)).tokens.access_token;
 });
@@ -133,6 +134,30 @@ describe("error reporting (staging, with a DSN)", () => {
     expect(event.request?.method).toBe("POST");
 
     expectNothingPersonal(envelope);
+  });
+
+  it("reports an API failure met by a page load, without the page's session cookies", async () => {
+    const jar = await signInToWeb(server.url, { email, password });
+    const database = server.fennec?.database;
+    if (!database) throw new Error("the server did not start");
+    restore = failNextTenantTransaction(database.appPool);
+    const search = encodeURIComponent(personal.email);
+    const page = await fetch(`${server.url}/admin/users?search=${search}`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(page.status).toBe(500);
+
+    const { item, envelope } = await ingest.waitForItem(
+      (candidate) =>
+        candidate.header.type === "event" &&
+        candidate.payload.includes("Connection terminated unexpectedly") &&
+        candidate.payload.includes("/admin/users"),
+    );
+    const event = itemJson<{ tags: Record<string, string>; request?: { url?: string } }>(item);
+    expect(event.tags.tenant).toBe(tenantKey);
+    expect(event.request?.url).toContain("/admin/users?search=[redacted]");
+    expectNothingPersonal(envelope);
+    for (const value of jar.cookies.values()) expect(envelope.text).not.toContain(value);
   });
 });
 
