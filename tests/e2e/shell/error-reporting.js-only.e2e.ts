@@ -113,7 +113,37 @@ test.describe("with error reporting on (staging)", () => {
     expectNothingPersonal(replay);
     for (const envelope of ingest.envelopes) expectNothingPersonal(envelope);
   });
+
+  test("a current tenant that cannot be fetched is reported as fetch_failed, one without data as no_data", async ({
+    page,
+  }) => {
+    await signIn(page, person, { startAt: `${fennec.url}/login` });
+    let calls = 0;
+    await page.route("**/resources/current-tenant", (route) => {
+      calls += 1;
+      return route.abort("failed");
+    });
+    await page.reload();
+    await tenantFetchReport("fetch_failed");
+    // Once, and once more after 500 ms (spec section 7).
+    expect(calls).toBe(2);
+
+    await page.unroute("**/resources/current-tenant");
+    await page.route("**/resources/current-tenant", (route) => route.fulfill({ json: {} }));
+    await page.reload();
+    await tenantFetchReport("no_data");
+  });
 });
+
+async function tenantFetchReport(tag: "fetch_failed" | "no_data") {
+  const { item, envelope } = await ingest.waitForItem(
+    (candidate) =>
+      candidate.header.type === "event" &&
+      itemJson<{ tags?: Record<string, string> }>(candidate).tags?.tenant_fetch === tag,
+  );
+  expect(itemJson<{ environment: string }>(item).environment).toBe("staging");
+  expectNothingPersonal(envelope);
+}
 
 /** Whether Sentry's scope in the page carries the tenant tag (read from the SDK's global). */
 function tenantTagSet(page: Page) {
