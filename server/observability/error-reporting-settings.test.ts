@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../config/config.ts";
+import { version } from "../lifecycle/version.ts";
+import { errorReportingSettingsFor } from "./error-reporting.ts";
 import { errorReportingSettings, ingestOrigin } from "./error-reporting-settings.ts";
 
 const dsn = "https://public@o1.ingest.sentry.example/42";
@@ -41,5 +44,20 @@ describe("errorReportingSettings", () => {
       replaysOnErrorSampleRate: 1,
     });
     expect(ingestOrigin(production)).toBe("https://o1.ingest.sentry.example");
+  });
+});
+
+describe("FENNEC_ENV", () => {
+  it("is development by default, one of four values, and with SENTRY_DSN decides", () => {
+    expect(parseConfig({}).FENNEC_ENV).toBe("development");
+    expect(() => parseConfig({ FENNEC_ENV: "prod" })).toThrow(ConfigError);
+    expect(() => parseConfig({ FENNEC_ENV: "prod" })).toThrow(/FENNEC_ENV/);
+    expect(errorReportingSettingsFor(parseConfig({ SENTRY_DSN: dsn }))).toBeNull();
+    expect(
+      errorReportingSettingsFor(parseConfig({ FENNEC_ENV: "acceptance", SENTRY_DSN: dsn })),
+    ).toBeNull();
+    expect(
+      errorReportingSettingsFor(parseConfig({ FENNEC_ENV: "staging", SENTRY_DSN: dsn })),
+    ).toMatchObject({ environment: "staging", release: `fennec-fox@${version}` });
   });
 });

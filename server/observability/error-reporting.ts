@@ -32,6 +32,8 @@ export async function startErrorReporting(
     sampleRate: settings.sampleRate,
     tracesSampleRate: settings.tracesSampleRate,
     sendDefaultPii: false,
+    // No Sentry headers on Fennec's own calls out (ERP, webhooks, mailboxes, the LLM).
+    tracePropagationTargets: [],
     beforeSend: (event) => redactEvent(event),
     beforeSendTransaction: (event) => redactEvent(event),
     beforeBreadcrumb: (breadcrumb) => redactBreadcrumb(breadcrumb),

@@ -284,6 +284,12 @@ describe("redactEvent and the rest", () => {
     expect(
       redactBreadcrumb({ message: "signed in as jan@klant.example", data: { userId: "u1" } }),
     ).toEqual({ message: `signed in as ${REDACTED}`, data: { userId: REDACTED } });
+    expect(
+      redactBreadcrumb({
+        category: "ui.click",
+        message: 'header > button.menu[aria-label="Jan Peeters"][type="button"]',
+      }).message,
+    ).toBe(`header > button.menu[aria-label="${REDACTED}"][type="button"]`);
     const snapshot = { type: 2, data: { node: { id: 1, childNodes: [] } } };
     expect(redactRecordingEvent(snapshot)).toBe(snapshot);
     const span = {

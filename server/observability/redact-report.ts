@@ -185,13 +185,28 @@ export function redact<T>(value: T, depth = 0): T {
   ) as T;
 }
 
-type Crumb = { message?: string; data?: Record<string, unknown> };
+type Crumb = { category?: string; message?: string; data?: Record<string, unknown> };
+
+/**
+ * A clicked or typed-in element is named by its selector, which quotes its `aria-label`, `title`
+ * and `alt`: words a page may fill with a person's name.
+ */
+const labelAttributePattern = /\[(aria-label|title|alt)="[^"]*"\]/g;
+
+function redactCrumbMessage(breadcrumb: Crumb, message: string): string {
+  const text = redactText(message);
+  return breadcrumb.category?.startsWith("ui.")
+    ? text.replace(labelAttributePattern, (_match, name: string) => `[${name}="${REDACTED}"]`)
+    : text;
+}
 
 /** A breadcrumb: its message and data (URLs of fetches and navigations, console arguments). */
 export function redactBreadcrumb<T extends Crumb>(breadcrumb: T): T {
   return {
     ...breadcrumb,
-    ...(breadcrumb.message === undefined ? {} : { message: redactText(breadcrumb.message) }),
+    ...(breadcrumb.message === undefined
+      ? {}
+      : { message: redactCrumbMessage(breadcrumb, breadcrumb.message) }),
     ...(breadcrumb.data === undefined ? {} : { data: redact(breadcrumb.data) }),
   };
 }
