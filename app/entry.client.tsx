@@ -4,9 +4,16 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { getInitialNamespaces } from "remix-i18next/client";
+import { startErrorReporting } from "~/features/observability/start-error-reporting";
 import { fallbackLanguage, i18nOptions, isLanguage, shellNamespaces } from "~/lib/i18n";
 import { fastFixedT } from "~/lib/i18n-fast-fixed-t";
 import { i18nFetchBackend } from "~/lib/i18n-fetch-backend";
+
+// Beside hydration, not before it: the page does not wait for the SDK (when it is on at all).
+const reporting = startErrorReporting().catch((error: unknown) => {
+  console.error(error);
+  return null;
+});
 
 async function hydrate() {
   // The server already chose the language and wrote it into <html lang>.
@@ -33,4 +40,8 @@ async function hydrate() {
   });
 }
 
-hydrate().catch((error: unknown) => console.error(error));
+hydrate().catch((error: unknown) => {
+  // Spec section 8: a mount failure is logged so, and reported.
+  console.error("Error while mounting app:", error);
+  void reporting.then((report) => report?.(error));
+});

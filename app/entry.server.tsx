@@ -4,12 +4,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { currentTenantKey } from "~/features/identity/current-tenant-key";
+import { getOptionalCurrentUser } from "~/features/identity/current-user-context.server";
 import { isCrawler } from "~/lib/crawler";
 import { getInstanceOrFallback } from "~/lib/i18n.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 import { getOptionalServerContext } from "~/lib/optional-server-context.server";
+import { reportError } from "../server/observability/report-error";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +24,30 @@ export function handleDataRequest(response: Response) {
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", pageCaching);
   return response;
 }
+
+/** The signed-in user's tenant key, for the report's tenant tag (none before sign-in). */
+function tenantKeyOf(context: Readonly<RouterContextProvider> | undefined) {
+  try {
+    return context ? currentTenantKey(getOptionalCurrentUser(context)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A loader, action or render failed: logged as React Router does by default, and reported
+ * (decision 051), unless it is a deliberate error response (a 404, a 403) or the browser left.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    // A 404 for an unknown path carries the router's own error.
+    console.error((error as { error?: unknown }).error ?? error);
+    return;
+  }
+  console.error(error);
+  reportError(error, { tenantKey: tenantKeyOf(context as RouterContextProvider | undefined) });
+};
 
 /** The errors an error boundary renders; none when the page itself renders (even with a 4xx). */
 function boundaryErrors(routerContext: EntryContext): unknown[] {
@@ -125,7 +152,10 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell are already reported through onShellError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            console.error(error);
+            reportError(error, { tenantKey: tenantKeyOf(loadContext) });
+          }
         },
       },
     );

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { ErrorReportingConfig } from "~/features/observability/error-reporting-config";
 import { ColorModeScript } from "~/features/shell/color-mode-script";
 import { ErrorScreen } from "~/features/shell/error-screen";
 import { FlashToaster } from "~/features/shell/flash-toaster";
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <TranslationPreloads language={isLanguage(language) ? language : fallbackLanguage} />
+        <ErrorReportingConfig settings={shell?.errorReporting} signedIn={Boolean(shell?.user)} />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}

@@ -15,6 +15,7 @@ export default [
     route("reference-data", "routes/reference-data.tsx"),
     route("reference-data/imports", "routes/reference-data-imports.tsx"),
     route("reference-data/options", "routes/reference-data-options.ts"),
+    route("resources/current-tenant", "routes/resources/current-tenant.ts"),
   ]),
   layout("routes/layouts/admin.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),

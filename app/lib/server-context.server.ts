@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { SupportChatSettings } from "../features/support-chat/support-chat-settings";
 import type { UsageAnalyticsSettings } from "../features/usage-analytics/usage-analytics-settings";
+import type { ErrorReportingSettings } from "../../server/observability/error-reporting-settings";
 
 /**
  * What the Hono server hands to every loader, action and middleware of the web app.
@@ -24,6 +25,8 @@ export type ServerContext = {
   /** The support chat and the usage analytics, when configured (decision 052). */
   supportChat?: SupportChatSettings | null;
   usageAnalytics?: UsageAnalyticsSettings | null;
+  /** Error reporting for the browser; null when off (decision 051). */
+  errorReporting: ErrorReportingSettings | null;
   /** Set when the request's body was over the web's limit and was not read (decision 022). */
   bodyTooLarge?: { maxBytes: number };
 };

@@ -35,6 +35,10 @@ const configSchema = z
     ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     SENTRY_DSN: optionalUrl,
+    /** Where this instance runs; error reporting is on only in staging and production (decision 051). */
+    FENNEC_ENV: z
+      .enum(["development", "staging", "acceptance", "production"])
+      .default("development"),
     FENNEC_ROLE: z.enum(["all", "web", "worker"]).default("all"),
     /** Lets the outbound guard reach loopback and private networks (decision 020). */
     OUTBOUND_ALLOW_PRIVATE: z.stringbool().default(false),

@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { Authenticated } from "../modules/identity/authenticated.ts";
+import { reportError } from "../observability/report-error.ts";
 import { registerApiDocs } from "./api-docs.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
@@ -63,6 +65,7 @@ export function createApiApp(version: string): ApiApp {
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     c.get("log").error({ err: error }, "unhandled API error");
+    reportError(error, { tenantKey: (c.get("auth") as Authenticated | undefined)?.tenant.key });
     return c.json({ error: { code: "internal", message: "Internal server error" } }, 500);
   });
 

@@ -5,6 +5,11 @@ import type { Logger } from "../logging/logger.ts";
 import { createFennecMetrics } from "../observability/metrics/fennec-metrics.ts";
 import { metricsRoutes } from "../observability/metrics/metrics-routes.ts";
 import { requestMetrics } from "../observability/metrics/request-metrics.ts";
+import {
+  type ErrorReportingSettings,
+  ingestOrigin,
+} from "../observability/error-reporting-settings.ts";
+import { reportError } from "../observability/report-error.ts";
 import { type ApiApp, apiNotFound } from "./api-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";
@@ -28,6 +33,8 @@ export type HttpAppOptions = {
   web?: { buildDirectory: string; handler: (c: Context<AppEnv>) => Promise<Response> };
   /** What the configured chat and analytics scripts need in the CSP (decision 052). */
   thirdPartySources?: ThirdPartyCspSources;
+  /** When on, pages may send reports to its ingest (and replays use a blob worker). */
+  errorReporting?: ErrorReportingSettings | null;
 };
 
 /** The one HTTP application: health, metrics, API, static files and the web app, in that order. */
@@ -42,10 +49,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   }
   // Before the header and compression middleware: oidc-provider writes Node's response itself.
   if (options.oauth) app.route("/", options.oauth);
+  const ingest = ingestOrigin(options.errorReporting ?? null);
   app.use(
     securityHeaders({
       production: options.production,
-      connectSources: [],
+      connectSources: ingest ? [ingest] : [],
+      workerSources: ingest ? ["blob:"] : [],
       thirdPartySources: options.thirdPartySources,
     }),
   );
@@ -67,6 +76,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     c.get("log").error({ err: error }, "unhandled error");
+    reportError(error);
     return c.text("Internal Server Error", 500);
   });
   return app;

@@ -15,6 +15,8 @@ export function securityHeaders(options: {
   connectSources: string[];
   /** The configured chat and analytics scripts' hosts (decision 052); none by default. */
   thirdPartySources?: ThirdPartyCspSources;
+  /** Besides 'self'; none means no worker-src at all (it then follows script-src). */
+  workerSources?: string[];
 }): MiddlewareHandler {
   const third = options.thirdPartySources ?? {};
   const headers = secureHeaders({
@@ -26,6 +28,7 @@ export function securityHeaders(options: {
       imgSrc: ["'self'", "data:", "blob:", ...(third.imgSrc ?? [])],
       fontSrc: ["'self'", "data:", ...(third.fontSrc ?? [])],
       connectSrc: ["'self'", ...options.connectSources, ...(third.connectSrc ?? [])],
+      ...(options.workerSources?.length ? { workerSrc: ["'self'", ...options.workerSources] } : {}),
       frameSrc: ["'self'", ...(third.frameSrc ?? [])],
       ...(third.mediaSrc ? { mediaSrc: ["'self'", ...third.mediaSrc] } : {}),
       frameAncestors: ["'none'"],

@@ -7,6 +7,7 @@ import { serverContext } from "../../app/lib/server-context.server.ts";
 import { resolveApiBaseUrl } from "../config/api-base-url.ts";
 import type { BrowserIntegrations } from "../config/browser-integrations.ts";
 import { createSignInMemo, type InProcessEnv } from "../modules/identity/sign-in-memo.ts";
+import type { ErrorReportingSettings } from "../observability/error-reporting-settings.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { isCrossSiteMutation } from "./cross-site-request.ts";
@@ -27,6 +28,8 @@ export type WebHandlerOptions = {
   maxMessageBytes: number;
   /** The chat and analytics scripts the pages load (decision 052); none when absent. */
   browserIntegrations?: BrowserIntegrations;
+  /** Handed to the pages, which start error reporting in the browser with it (decision 051). */
+  errorReporting?: ErrorReportingSettings | null;
 };
 
 /**
@@ -61,6 +64,7 @@ export async function createWebHandler(options: WebHandlerOptions) {
       oauth: { clientId: options.oauth.clientId, internalBaseUrl: options.oauth.internalBaseUrl() },
       supportChat: options.browserIntegrations?.supportChat ?? null,
       usageAnalytics: options.browserIntegrations?.usageAnalytics ?? null,
+      errorReporting: options.errorReporting ?? null,
       ...(checked ? {} : { bodyTooLarge: { maxBytes } }),
     });
     // Refused: the root middleware answers 413 with a translated message; nothing reads the body.

@@ -21,6 +21,7 @@ import { oauthRoutes } from "../oauth/oauth-routes.ts";
 import { createOAuthProvider } from "../oauth/provider.ts";
 import { WEB_CLIENT_ID } from "../oauth/web-client.ts";
 import { startErrorReporting } from "../observability/error-reporting.ts";
+import type { ErrorReportingSettings } from "../observability/error-reporting-settings.ts";
 import { createOutboundGuard, type OutboundGuard } from "../security/outbound-guard.ts";
 import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
 import { version } from "./version.ts";
@@ -38,7 +39,7 @@ export type RunningFennec = {
 export async function startFennec(config: Config, logger: Logger): Promise<RunningFennec> {
   // The web app signs its cookies with this; it reads it from the environment.
   process.env.SESSION_SECRET = await resolveSessionSecret(config);
-  await startErrorReporting(config, logger);
+  const errorReporting = await startErrorReporting(config, logger);
 
   const database = await openDatabase(config, logger);
   const secretBox = createSecretBox(await resolveEncryptionKey(config));
@@ -57,6 +58,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
           { secretBox, outboundGuard },
           () => internalBaseUrl,
           (request, env) => Promise.resolve(httpApp.fetch(request, env)),
+          errorReporting,
         )
       : undefined;
     if (config.runsWorkers) {
@@ -80,6 +82,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       production: config.isProduction,
       metricsToken: config.METRICS_TOKEN,
       thirdPartySources: thirdPartyCspSources(browserIntegrationsFrom(config)),
+      errorReporting,
       ...web,
     });
 
@@ -127,6 +130,7 @@ async function startWeb(
   { secretBox, outboundGuard }: { secretBox: SecretBox; outboundGuard: OutboundGuard },
   internalBaseUrl: () => string,
   apiFetch: (request: Request, env: InProcessEnv) => Promise<Response>,
+  errorReporting: ErrorReportingSettings | null,
 ) {
   const sessionSecret = process.env.SESSION_SECRET ?? "";
   const provider = await createOAuthProvider(database, {
@@ -157,6 +161,7 @@ async function startWeb(
     maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
     oauth: { clientId: WEB_CLIENT_ID, internalBaseUrl },
     browserIntegrations: browserIntegrationsFrom(config),
+    errorReporting,
   });
   return {
     api,

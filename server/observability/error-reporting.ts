@@ -1,36 +1,46 @@
 import type { Config } from "../config/config.ts";
 import { version } from "../lifecycle/version.ts";
 import type { Logger } from "../logging/logger.ts";
+import { type ErrorReportingSettings, errorReportingSettings } from "./error-reporting-settings.ts";
+import { redactBreadcrumb, redactEvent } from "./redact-report.ts";
+import { setErrorReporter } from "./report-error.ts";
 
-/** Keys whose values never leave the process in an error report (spec section 8). */
-const sensitiveKey = /token|password|secret|authorization|cookie|e-?mail|user_?id|address|phone/i;
-
-function redact(value: unknown, depth = 0): unknown {
-  if (depth > 6 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      sensitiveKey.test(key) ? "[redacted]" : redact(item, depth + 1),
-    ]),
-  );
+export function errorReportingSettingsFor(config: Config): ErrorReportingSettings | null {
+  return errorReportingSettings({
+    FENNEC_ENV: config.FENNEC_ENV,
+    SENTRY_DSN: config.SENTRY_DSN,
+    version,
+  });
 }
 
 /**
- * Error reporting runs only in production and only with a DSN (spec section 9); loaded lazily so
- * a process without it pays nothing at start-up.
+ * Error reporting runs only in staging and production, and only with a DSN (spec section 9);
+ * loaded lazily so a process without it pays nothing at start-up. Every event, transaction and
+ * breadcrumb passes the one redaction (decision 051).
  */
-export async function startErrorReporting(config: Config, logger: Logger): Promise<void> {
-  if (!config.SENTRY_DSN || !config.isProduction) return;
+export async function startErrorReporting(
+  config: Config,
+  logger: Logger,
+): Promise<ErrorReportingSettings | null> {
+  const settings = errorReportingSettingsFor(config);
+  if (!settings) return null;
   const Sentry = await import("@sentry/react-router");
   Sentry.init({
-    dsn: config.SENTRY_DSN,
-    environment: "production",
-    release: `fennec-fox@${version}`,
-    tracesSampleRate: 0.01,
+    dsn: settings.dsn,
+    environment: settings.environment,
+    release: settings.release,
+    sampleRate: settings.sampleRate,
+    tracesSampleRate: settings.tracesSampleRate,
     sendDefaultPii: false,
-    initialScope: { tags: { multiTenant: "true" } },
-    beforeSend: (event) => redact(event) as typeof event,
+    // No Sentry headers on Fennec's own calls out (ERP, webhooks, mailboxes, the LLM).
+    tracePropagationTargets: [],
+    beforeSend: (event) => redactEvent(event),
+    beforeSendTransaction: (event) => redactEvent(event),
+    beforeBreadcrumb: (breadcrumb) => redactBreadcrumb(breadcrumb),
   });
-  logger.info("error reporting on");
+  setErrorReporter((error, scope) => {
+    Sentry.captureException(error, scope.tenantKey ? { tags: { tenant: scope.tenantKey } } : {});
+  });
+  logger.info({ environment: settings.environment }, "error reporting on");
+  return settings;
 }

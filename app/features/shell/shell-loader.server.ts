@@ -43,6 +43,8 @@ export async function loadShell({
       /** Third-party scripts the browser loads, when configured (decision 052). */
       supportChat: server?.supportChat ?? null,
       usageAnalytics: server?.usageAnalytics ?? null,
+      /** Null when off: the page then loads nothing for it (decision 051). */
+      errorReporting: server?.errorReporting ?? null,
     },
     flash.headers ? { headers: flash.headers } : undefined,
   );
