@@ -1,7 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
+import type { ErrorReportingSettings } from "../../server/observability/error-reporting-settings";
 import type { SupportChatSettings } from "../features/support-chat/support-chat-settings";
 import type { UsageAnalyticsSettings } from "../features/usage-analytics/usage-analytics-settings";
-import type { ErrorReportingSettings } from "../../server/observability/error-reporting-settings";
 
 /**
  * What the Hono server hands to every loader, action and middleware of the web app.

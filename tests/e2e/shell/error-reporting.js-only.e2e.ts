@@ -118,6 +118,8 @@ test.describe("with error reporting on (staging)", () => {
     page,
   }) => {
     await signIn(page, person, { startAt: `${fennec.url}/login` });
+    // The landing page's own fetch first, so that only the reloaded page's calls are counted.
+    await expect.poll(() => tenantTagSet(page), { timeout: 30_000 }).toBe(true);
     let calls = 0;
     await page.route("**/resources/current-tenant", (route) => {
       calls += 1;
