@@ -61,7 +61,8 @@ export const analyticsHourly = pgTable(
 /**
  * Who did something in an hour (decision 049), for what cannot be summed from counts: distinct
  * active users, distinct channels that received messages, and when a tenant's people last acted.
- * `kind` is `user` (validations and edits) or `channel` (messages received).
+ * `kind` is `user` (validations and edits), `channel` (messages received) or `sign_in` (a member
+ * signed in: last online only, never an active user).
  */
 export const analyticsActorHourly = pgTable(
   "analytics_actor_hourly",
