@@ -12,7 +12,7 @@ import { isCrawler } from "~/lib/crawler";
 import { getInstanceOrFallback } from "~/lib/i18n.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 import { getOptionalServerContext } from "~/lib/optional-server-context.server";
-import { reportError } from "../server/observability/report-error";
+import { reportError } from "./features/observability/report-error";
 
 export const streamTimeout = 5_000;
 

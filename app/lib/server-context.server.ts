@@ -1,5 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
-import type { ErrorReportingSettings } from "../../server/observability/error-reporting-settings";
+import type { ErrorReportingSettings } from "../features/observability/error-reporting-settings";
 import type { SupportChatSettings } from "../features/support-chat/support-chat-settings";
 import type { UsageAnalyticsSettings } from "../features/usage-analytics/usage-analytics-settings";
 

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { reportError } from "../../app/features/observability/report-error.ts";
 import type { Authenticated } from "../modules/identity/authenticated.ts";
-import { reportError } from "../observability/report-error.ts";
 import { registerApiDocs } from "./api-docs.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";

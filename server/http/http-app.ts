@@ -1,15 +1,15 @@
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type pg from "pg";
-import type { Logger } from "../logging/logger.ts";
 import {
   type ErrorReportingSettings,
   ingestOrigin,
-} from "../observability/error-reporting-settings.ts";
+} from "../../app/features/observability/error-reporting-settings.ts";
+import { reportError } from "../../app/features/observability/report-error.ts";
+import type { Logger } from "../logging/logger.ts";
 import { createFennecMetrics } from "../observability/metrics/fennec-metrics.ts";
 import { metricsRoutes } from "../observability/metrics/metrics-routes.ts";
 import { requestMetrics } from "../observability/metrics/request-metrics.ts";
-import { reportError } from "../observability/report-error.ts";
 import { type ApiApp, apiNotFound } from "./api-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import type { ErrorReportingSettings } from "../../app/features/observability/error-reporting-settings.ts";
 import { browserIntegrationsFrom } from "../config/browser-integrations.ts";
 import type { Config } from "../config/config.ts";
 import { resolveEncryptionKey, resolveSessionSecret } from "../config/session-secret.ts";
@@ -21,7 +22,6 @@ import { oauthRoutes } from "../oauth/oauth-routes.ts";
 import { createOAuthProvider } from "../oauth/provider.ts";
 import { WEB_CLIENT_ID } from "../oauth/web-client.ts";
 import { startErrorReporting } from "../observability/error-reporting.ts";
-import type { ErrorReportingSettings } from "../observability/error-reporting-settings.ts";
 import { createOutboundGuard, type OutboundGuard } from "../security/outbound-guard.ts";
 import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
 import { version } from "./version.ts";

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import {
+  errorReportingSettings,
+  ingestOrigin,
+} from "../../app/features/observability/error-reporting-settings.ts";
 import { ConfigError, parseConfig } from "../config/config.ts";
 import { version } from "../lifecycle/version.ts";
 import { errorReportingSettingsFor } from "./error-reporting.ts";
-import { errorReportingSettings, ingestOrigin } from "./error-reporting-settings.ts";
 
 const dsn = "https://public@o1.ingest.sentry.example/42";
 

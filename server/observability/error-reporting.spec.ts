@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setErrorReporter } from "../../app/features/observability/report-error.ts";
 import { signIn as signInToWeb } from "../../bench/web-session.ts";
 import { callApi, signInWithPkce } from "../../tests/setup/oauth-sign-in.ts";
 import {
@@ -13,7 +14,6 @@ import { startTestServer } from "../../tests/setup/test-server.ts";
 import { version } from "../lifecycle/version.ts";
 import { createUser } from "../modules/identity/create-user.ts";
 import { createTenant } from "../modules/tenants/create-tenant.ts";
-import { setErrorReporter } from "./report-error.ts";
 
 const { appPool } = connectTestDatabase();
 let ingest: StandInSentry;

@@ -1,9 +1,12 @@
+import {
+  type ErrorReportingSettings,
+  errorReportingSettings,
+} from "../../app/features/observability/error-reporting-settings.ts";
+import { redactBreadcrumb, redactEvent } from "../../app/features/observability/redact-report.ts";
+import { setErrorReporter } from "../../app/features/observability/report-error.ts";
 import type { Config } from "../config/config.ts";
 import { version } from "../lifecycle/version.ts";
 import type { Logger } from "../logging/logger.ts";
-import { type ErrorReportingSettings, errorReportingSettings } from "./error-reporting-settings.ts";
-import { redactBreadcrumb, redactEvent } from "./redact-report.ts";
-import { setErrorReporter } from "./report-error.ts";
 
 export function errorReportingSettingsFor(config: Config): ErrorReportingSettings | null {
   return errorReportingSettings({

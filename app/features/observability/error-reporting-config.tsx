@@ -1,4 +1,4 @@
-import type { ErrorReportingSettings } from "../../../server/observability/error-reporting-settings";
+import type { ErrorReportingSettings } from "./error-reporting-settings";
 
 /** What the page tells the browser's error reporting (decision 051). */
 export type BrowserErrorReportingConfig = ErrorReportingSettings & {

@@ -1,11 +1,7 @@
 import * as Sentry from "@sentry/react-router";
-import {
-  redactBreadcrumb,
-  redactEvent,
-  redactRecordingEvent,
-} from "../../../server/observability/redact-report";
 import type { BrowserErrorReportingConfig } from "./error-reporting-config";
 import { callCurrentTenant, fetchCurrentTenant } from "./fetch-current-tenant";
+import { redactBreadcrumb, redactEvent, redactRecordingEvent } from "./redact-report";
 import type { BrowserReporter } from "./start-error-reporting";
 
 /**
