@@ -1,6 +1,7 @@
 import type pg from "pg";
 
-const WINDOW_MINUTES = 15;
+/** The window failed sign-ins are counted in. */
+export const WINDOW_MINUTES = 15;
 
 /** Failed sign-ins allowed per 15 minutes (SIGN_IN_MAX_FAILURES_PER_ACCOUNT / _PER_IP). */
 export type SignInLimits = { perAccount: number; perIp: number };
