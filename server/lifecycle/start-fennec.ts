@@ -1,7 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { ErrorReportingSettings } from "../../app/features/observability/error-reporting-settings.ts";
-import { browserIntegrationsFrom } from "../config/browser-integrations.ts";
+import {
+  type BrowserIntegrations,
+  browserIntegrationsFrom,
+} from "../config/browser-integrations.ts";
 import type { Config } from "../config/config.ts";
 import { resolveEncryptionKey, resolveSessionSecret } from "../config/session-secret.ts";
 import { type Database, openDatabase } from "../db/database.ts";
@@ -40,6 +43,8 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
   // The web app signs its cookies with this; it reads it from the environment.
   process.env.SESSION_SECRET = await resolveSessionSecret(config);
   const errorReporting = await startErrorReporting(config, logger);
+  // The chat and analytics scripts the pages load, and what the CSP allows for them.
+  const browserIntegrations = browserIntegrationsFrom(config);
 
   const database = await openDatabase(config, logger);
   const secretBox = createSecretBox(await resolveEncryptionKey(config));
@@ -58,7 +63,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
           { secretBox, outboundGuard },
           () => internalBaseUrl,
           (request, env) => Promise.resolve(httpApp.fetch(request, env)),
-          errorReporting,
+          { errorReporting, browserIntegrations },
         )
       : undefined;
     if (config.runsWorkers) {
@@ -81,7 +86,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       version,
       production: config.isProduction,
       metricsToken: config.METRICS_TOKEN,
-      thirdPartySources: thirdPartyCspSources(browserIntegrationsFrom(config)),
+      thirdPartySources: thirdPartyCspSources(browserIntegrations),
       errorReporting,
       ...web,
     });
@@ -130,7 +135,10 @@ async function startWeb(
   { secretBox, outboundGuard }: { secretBox: SecretBox; outboundGuard: OutboundGuard },
   internalBaseUrl: () => string,
   apiFetch: (request: Request, env: InProcessEnv) => Promise<Response>,
-  errorReporting: ErrorReportingSettings | null,
+  browser: {
+    errorReporting: ErrorReportingSettings | null;
+    browserIntegrations: BrowserIntegrations;
+  },
 ) {
   const sessionSecret = process.env.SESSION_SECRET ?? "";
   const provider = await createOAuthProvider(database, {
@@ -160,8 +168,7 @@ async function startWeb(
     version,
     maxMessageBytes: config.SMTP_MAX_MESSAGE_BYTES,
     oauth: { clientId: WEB_CLIENT_ID, internalBaseUrl },
-    browserIntegrations: browserIntegrationsFrom(config),
-    errorReporting,
+    ...browser,
   });
   return {
     api,

@@ -1,8 +1,10 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
+const repository = fileURLToPath(new URL("../..", import.meta.url));
 
 export type FennecProcess = {
   url: string;
@@ -12,11 +14,20 @@ export type FennecProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>;
 };
 
-/** Starts `server/main.ts` as its own process, as `npm start` does after building. */
-export async function startFennecProcess(env: Record<string, string>): Promise<FennecProcess> {
+/**
+ * Starts `server/main.ts` as its own process, as `npm start` does after building; or another
+ * entry (`tests/setup/e2e-server.ts`: a second e2e server, seeded, with settings of its own).
+ * Waits until /healthz answers, for `startupMs` (a fresh embedded database and its demo data
+ * take a while on two busy cores).
+ */
+export async function startFennecProcess(
+  env: Record<string, string>,
+  { script = "server/main.ts", startupMs = 60_000 } = {},
+): Promise<FennecProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: repository,
     env: {
       ...process.env,
       HOST: "127.0.0.1",
@@ -38,13 +49,18 @@ export async function startFennecProcess(env: Record<string, string>): Promise<F
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  while (Date.now() - started < 60_000) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`Fennec exited early:\n${output}`);
     const healthy = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) break;
+    if (Date.now() - started > startupMs) {
+      child.kill("SIGTERM");
+      await exited;
+      throw new Error(`Fennec did not become healthy in ${startupMs} ms:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -1,6 +1,9 @@
 import type { CurrentUser } from "./current-user";
 
-/** The key of the tenant the user works in: what error reports are tagged with, never its name. */
+/**
+ * The key of the tenant the user works in, never its name: what error reports are tagged with
+ * and what the support chat names as the company.
+ */
 export function currentTenantKey(
   user: Pick<CurrentUser, "tenants" | "currentTenantId"> | null | undefined,
 ): string | null {

@@ -1,3 +1,4 @@
+import { currentTenantKey } from "~/features/identity/current-tenant-key";
 import type { CurrentUser } from "~/features/identity/current-user";
 
 /** Spec section 1: the company of a user without a tenant. */
@@ -27,8 +28,7 @@ export function intercomUserData(
   >,
 ): IntercomUserData {
   const name = `${user.firstName} ${user.lastName}`.trim();
-  const tenantKey = user.tenants.find((tenant) => tenant.id === user.currentTenantId)?.key;
-  const company = tenantKey ?? noCompanyInfo;
+  const company = currentTenantKey(user) ?? noCompanyInfo;
   return {
     app_id: appId,
     user_id: user.email || user.id,

@@ -33,6 +33,15 @@ const figureColumns = () => ({
   submitCount: integer("submit_count").notNull().default(0),
 });
 
+/** Who acted, how often, how many orders they validated and when last (decision 049). */
+const actorColumns = () => ({
+  kind: text("kind").notNull(),
+  actorId: uuid("actor_id").notNull(),
+  events: integer("events").notNull().default(0),
+  validated: integer("validated").notNull().default(0),
+  lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+});
+
 /**
  * The analytics rollup (decision 049): one row per tenant per UTC hour, kept up to date by
  * triggers on the tables where the events happen (migration 0023), so a dashboard sums a few
@@ -71,11 +80,7 @@ export const analyticsActorHourly = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     hour: timestamp("hour", { withTimezone: true }).notNull(),
-    kind: text("kind").notNull(),
-    actorId: uuid("actor_id").notNull(),
-    events: integer("events").notNull().default(0),
-    validated: integer("validated").notNull().default(0),
-    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    ...actorColumns(),
     pending: boolean("pending").notNull().default(true),
   },
   (t) => [
@@ -114,11 +119,7 @@ export const analyticsActorDaily = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
-    kind: text("kind").notNull(),
-    actorId: uuid("actor_id").notNull(),
-    events: integer("events").notNull().default(0),
-    validated: integer("validated").notNull().default(0),
-    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    ...actorColumns(),
     pending: boolean("pending").notNull().default(true),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { type ConsoleMessage, expect, type Page, test } from "@playwright/test";
-import { type ConfiguredServer, startConfiguredServer } from "../support/configured-server";
+import { type FennecProcess, startFennecProcess } from "../../setup/fennec-process";
 import { admin, signIn, signInAndLand, startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 
@@ -84,16 +84,24 @@ test.describe("with the chat and the usage analytics configured", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: `http://127.0.0.1:${port}` });
 
-  let server: ConfiguredServer | undefined;
+  let server: FennecProcess | undefined;
   test.beforeAll(async () => {
     // Its own database and demo data: starting takes a while on two busy cores.
     test.setTimeout(240_000);
-    server = await startConfiguredServer(port, {
-      INTERCOM_APP_ID: "e2e-app",
-      INTERCOM_SCRIPT_URL: chatScript,
-      ANALYTICS_SCRIPT_URL: analyticsScript,
-      ANALYTICS_SITE_ID: "e2e-site",
-    });
+    // The e2e server's data (tests/setup/e2e-server.ts) with the two settings on: on the shared
+    // server they would reach every other test. Its SMTP listener sits 1000 ports up.
+    server = await startFennecProcess(
+      {
+        PORT: String(port),
+        SMTP_PORT: String(port + 1000),
+        LOG_LEVEL: "warn",
+        INTERCOM_APP_ID: "e2e-app",
+        INTERCOM_SCRIPT_URL: chatScript,
+        ANALYTICS_SCRIPT_URL: analyticsScript,
+        ANALYTICS_SITE_ID: "e2e-site",
+      },
+      { script: "tests/setup/e2e-server.ts", startupMs: 180_000 },
+    );
   });
   test.afterAll(async () => {
     test.setTimeout(60_000);
