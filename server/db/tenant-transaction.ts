@@ -29,6 +29,21 @@ export function withTenant<T>(
 }
 
 /**
+ * `work` as withTenant, reading one snapshot of the database (repeatable read, read only): for a
+ * read made of several statements that must agree with each other — an order's status and its
+ * deliveries — while jobs commit changes to them in between.
+ */
+export function withTenantSnapshot<T>(
+  pool: pg.Pool,
+  tenantId: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return inTransaction(pool, [["app.tenant_id", tenantId]], work, SNAPSHOT);
+}
+
+const SNAPSHOT = "begin isolation level repeatable read read only";
+
+/**
  * The explicit cross-tenant path, for platform views and operations only: never reached with
  * an id a client sent without a platform-administrator check first.
  */
@@ -78,10 +93,11 @@ function inTransaction<T>(
   pool: pg.Pool,
   settings: Settings,
   work: (tx: Transaction) => Promise<T>,
+  begin = "begin",
 ): Promise<T> {
   return onConnection(pool, async (client) => {
     // one round trip: begin and the settings as one simple query
-    await client.query(openingStatements(client, settings).join("; "));
+    await client.query(openingStatements(client, settings, begin).join("; "));
     const result = await work({ db: drizzleFor(client), client });
     await client.query("commit");
     return result;
@@ -92,11 +108,11 @@ function inTransaction<T>(
  * `begin` and the transaction's settings, the values escaped by pg; with the acting person
  * (`app.user_id`) when a signed-in person's request opened it, for the audit trail (decision 050).
  */
-function openingStatements(client: pg.PoolClient, settings: Settings) {
+function openingStatements(client: pg.PoolClient, settings: Settings, begin = "begin") {
   const userId = currentActingUser();
   const all: Settings = userId ? [...settings, ["app.user_id", userId]] : settings;
   return [
-    "begin",
+    begin,
     ...all.map(
       ([name, value]) =>
         `select set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,

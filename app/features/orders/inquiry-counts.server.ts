@@ -1,9 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { can } from "~/features/identity/current-user";
 import { getCurrentUser } from "~/features/identity/current-user-context.server";
-import { getApi } from "~/lib/api-context.server";
-import { readApiPage } from "~/lib/api-response.server";
+import { countInquiries } from "./inquiry-api.server";
 import { type InquiryStatus, pendingStatuses, validationQueueStatuses } from "./inquiry-statuses";
 
 type Context = Readonly<RouterContextProvider>;
@@ -11,19 +9,14 @@ type Context = Readonly<RouterContextProvider>;
 /** How many messages wait in each queue, for the home page; null without access. */
 export type InquiryCounts = { toProcess: number; validate: number } | null;
 
-async function countWith(context: Context, statuses: readonly InquiryStatus[]): Promise<number> {
-  const response = await getApi(context).request("/api/orders/order-inquiries", {
-    query: { status: statuses.join(","), page: 1, per_page: 1 },
-  });
-  const page = await readApiPage(response, z.unknown());
-  return page.meta.total;
-}
-
+/**
+ * Both queues from one count (one query): an order moving from one queue to the other while
+ * the page loads is counted in exactly one of them.
+ */
 export async function loadInquiryCounts(context: Context): Promise<InquiryCounts> {
   if (!can(getCurrentUser(context), "read:order_data")) return null;
-  const [toProcess, validate] = await Promise.all([
-    countWith(context, pendingStatuses),
-    countWith(context, validationQueueStatuses),
-  ]);
-  return { toProcess, validate };
+  const perStatus = await countInquiries(context, [...pendingStatuses, ...validationQueueStatuses]);
+  const sum = (statuses: readonly InquiryStatus[]) =>
+    statuses.reduce((total, status) => total + (perStatus[status] ?? 0), 0);
+  return { toProcess: sum(pendingStatuses), validate: sum(validationQueueStatuses) };
 }

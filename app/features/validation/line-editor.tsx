@@ -105,7 +105,8 @@ export function LineEditor({
           ];
           return (
             <li
-              key={line.key}
+              // conform has no key for a line a no-JS post added until the form is live again
+              key={line.key ?? `line-${index}`}
               onFocus={unmatched ? () => onFocusValue(unmatched.provenance ?? null) : undefined}
             >
               <fieldset className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-[2fr_1fr_1fr]">

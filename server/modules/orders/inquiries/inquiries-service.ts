@@ -1,6 +1,10 @@
 import type pg from "pg";
 import type { AiResult } from "../../../contracts/orders/order-inquiry.ts";
-import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
+import {
+  type Transaction,
+  withTenant,
+  withTenantSnapshot,
+} from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../../http/paging.ts";
@@ -197,7 +201,8 @@ async function requireInquiry(tx: Transaction, id: string, within?: readonly Inq
 
 /**
  * One inquiry with what extraction found (each value with confidence and provenance), the
- * working order, its status history and the values operators changed (decision 016).
+ * working order, its status history and the values operators changed (decision 016); read from
+ * one snapshot, so that its status agrees with its deliveries while a delivery job commits.
  */
 export function getInquiry(
   pool: pg.Pool,
@@ -205,7 +210,7 @@ export function getInquiry(
   id: string,
   within?: readonly InquiryStatus[],
 ) {
-  return withTenant(pool, tenantId, async (tx) => {
+  return withTenantSnapshot(pool, tenantId, async (tx) => {
     const row = await requireInquiry(tx, id, within);
     return {
       ...presentInquiry(row),
