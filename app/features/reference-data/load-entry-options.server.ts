@@ -3,13 +3,13 @@ import type { ComboboxOption } from "~/components/ui/combobox";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { codeOption } from "./code-option";
 import { entryLabel } from "./field-layout";
+import { keptLayoutOf } from "./layout-cache.server";
 import type { CodePurpose } from "./picker-source";
 import {
   type AssetType,
   listAiFieldKeys,
   listAssetTypes,
   listEntries,
-  loadAssetTypeLayout,
 } from "./reference-data-api.server";
 
 export type EntryOption = ComboboxOption;
@@ -94,7 +94,7 @@ async function codeOptions(context: Context, typeId: string, purpose: CodePurpos
 
 /** Matching entries by id, named by their columns (a relationship). */
 async function entryOptions(context: Context, type: AssetType, query: string) {
-  const layout = await loadAssetTypeLayout(context, type);
+  const layout = await keptLayoutOf(context, type);
   const page = await listEntries(context, type.id, {
     search: query || undefined,
     sort: layout.columns[0]?.key,

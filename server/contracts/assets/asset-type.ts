@@ -19,6 +19,8 @@ export const assetTypeSchema = z.object({
   description: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Moves with every change to the type's fields, form, table or relationships. */
+  design_version: z.number().int(),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -36,6 +37,11 @@ export const assetTypes = pgTable(
     description: text("description").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moved by triggers on every change to the type's fields, form, table or relationships: the
+     * web keeps a type's layout as long as this is unchanged (decision 054).
+     */
+    designVersion: bigint("design_version", { mode: "number" }).notNull().default(1),
   },
   (t) => [unique("asset_types_tenant_id_id").on(t.tenantId, t.id), unique().on(t.tenantId, t.key)],
 );

@@ -15,6 +15,7 @@ export function presentAssetType(row: AssetTypeRow) {
     description: row.description,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    design_version: row.designVersion,
   };
 }
 

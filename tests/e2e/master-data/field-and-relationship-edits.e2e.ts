@@ -32,6 +32,14 @@ test("an administrator edits and deletes a field and a relationship", async ({
     ).status(),
   ).toBe(201);
 
+  // Reference data shows the design as it is: read once here, and again after the edit below.
+  expect(
+    (await api.get(`/api/dynamic-assets/asset-types/${type.id}/form-fields/generate`)).status(),
+  ).toBe(200);
+  const newEntry = `/reference-data?type=${type.id}&new=1`;
+  await page.goto(newEntry);
+  await expect(page.getByRole("textbox", { name: "City" })).toBeVisible();
+
   await page.goto(`/admin/master-data/${type.id}`);
   const fields = page.getByRole("region", { name: "Fields", exact: true });
 
@@ -53,6 +61,10 @@ test("an administrator edits and deletes a field and a relationship", async ({
   const town = fields.getByRole("row", { name: /Town/ });
   await expect(town.getByRole("cell", { name: "town", exact: true })).toBeVisible();
   await expect(town.getByRole("cell", { name: "Antwerp, Ghent", exact: true })).toBeVisible();
+  await page.goto(newEntry);
+  await expect(page.getByRole("textbox", { name: "Town" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "City" })).toHaveCount(0);
+  await page.goto(`/admin/master-data/${type.id}`);
 
   // Delete: only with the box ticked.
   await fields.getByRole("link", { name: "Edit Town" }).click();
