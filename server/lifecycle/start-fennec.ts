@@ -112,10 +112,7 @@ export async function startFennec(config: Config, logger: Logger): Promise<Runni
       smtpPort: smtp?.port ?? null,
       stop: async () => {
         await smtp?.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        await closeGracefully(server);
         await jobRunner?.stop();
         await database.close();
       },
@@ -185,7 +182,40 @@ function loopbackOr(host: string): string {
 
 type NodeServer = ReturnType<typeof serve> & {
   closeIdleConnections: () => void;
+  closeAllConnections: () => void;
+  keepAliveTimeout: number;
+  headersTimeout: number;
 };
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the 60 s idle time-out of
+ * common load balancers and HTTP clients, so that Fennec never closes a connection just as the
+ * other side sends a request on it (Node's 5 s default answers some of those with a reset).
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+/** How long a stop waits for requests in flight before it closes their connections. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Stops taking connections and waits for the requests in flight; each connection is closed as
+ * soon as it is idle, including those whose request was still being answered when this began
+ * (`close()` alone would leave those open for the whole keep-alive time). What is still open
+ * after the grace time — a request that takes longer, a client that connected and sent
+ * nothing — is closed then.
+ */
+function closeGracefully(server: NodeServer): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
 
 function listen(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -194,6 +224,9 @@ function listen(
 ): Promise<NodeServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname }, () => resolve(server as NodeServer));
+    (server as NodeServer).keepAliveTimeout = KEEP_ALIVE_MS;
+    // Headers of a request must come within this; kept longer than the keep-alive time.
+    (server as NodeServer).headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.once("error", reject);
   });
 }
