@@ -42,6 +42,9 @@ export function registerAssetEntryRoutes(api: ApiApp, provider: Provider, pool: 
     createRoute({
       method: "get",
       path: PATH,
+      summary: "List the entries of an asset type",
+      description:
+        "A page of entries: `search` looks in every value, `filter[key]=value` keeps those whose field equals the value, `sort` names the field to order by (by default the type's name or code field).",
       middleware: read,
       request: { params: assetTypeIdParamsSchema, query: entryListQuerySchema },
       responses: { 200: jsonResponse(entryListSchema, "A page of entries") },
@@ -65,6 +68,9 @@ export function registerAssetEntryRoutes(api: ApiApp, provider: Provider, pool: 
     createRoute({
       method: "post",
       path: PATH,
+      summary: "Create an entry of an asset type",
+      description:
+        "Its values are checked against the type's fields (422); a value taken under a Unique index answers 409.",
       middleware: write,
       request: { params: assetTypeIdParamsSchema, ...jsonBody(entryInputSchema) },
       responses: { 201: jsonResponse(dataOf(entrySchema), "Created") },
@@ -87,6 +93,7 @@ export function registerAssetEntryRoutes(api: ApiApp, provider: Provider, pool: 
     createRoute({
       method: "get",
       path: `${PATH}/{entryId}`,
+      summary: "Get an entry of an asset type",
       middleware: read,
       request: { params: entryParamsSchema },
       responses: { 200: jsonResponse(dataOf(entrySchema), "An entry") },
@@ -103,6 +110,9 @@ export function registerAssetEntryRoutes(api: ApiApp, provider: Provider, pool: 
     createRoute({
       method: "put",
       path: `${PATH}/{entryId}`,
+      summary: "Replace an entry's values",
+      description:
+        "Every field: one not sent is cleared. The relationships named in `links` get those links; others keep theirs.",
       middleware: write,
       request: { params: entryParamsSchema, ...jsonBody(entryInputSchema) },
       responses: { 200: jsonResponse(dataOf(entrySchema), "Changed") },
@@ -129,6 +139,7 @@ export function registerAssetEntryRoutes(api: ApiApp, provider: Provider, pool: 
     createRoute({
       method: "delete",
       path: `${PATH}/{entryId}`,
+      summary: "Delete an entry of an asset type",
       middleware: write,
       request: { params: entryParamsSchema },
       responses: { 204: { description: "Deleted" } },

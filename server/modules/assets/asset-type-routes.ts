@@ -40,6 +40,7 @@ export function registerAssetTypeRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "get",
       path: `${BASE}/asset-types`,
+      summary: "List asset types",
       middleware: read,
       responses: { 200: jsonResponse(dataOf(z.array(assetTypeSchema)), "Asset types") },
     }),
@@ -49,6 +50,8 @@ export function registerAssetTypeRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "post",
       path: `${BASE}/asset-types`,
+      summary: "Create an asset type",
+      description: "Without a `key`, one is made from the name; a key already taken answers 409.",
       middleware: design,
       request: jsonBody(assetTypeInputSchema),
       responses: { 201: jsonResponse(dataOf(assetTypeSchema), "Created") },
@@ -63,6 +66,7 @@ export function registerAssetTypeRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "get",
       path: `${BASE}/asset-types/{id}`,
+      summary: "Get an asset type",
       middleware: read,
       request: { params: assetTypeParamsSchema },
       responses: { 200: jsonResponse(dataOf(assetTypeSchema), "An asset type") },
@@ -77,6 +81,7 @@ export function registerAssetTypeRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "put",
       path: `${BASE}/asset-types/{id}`,
+      summary: "Change an asset type",
       middleware: design,
       request: { params: assetTypeParamsSchema, ...jsonBody(assetTypeInputSchema) },
       responses: { 200: jsonResponse(dataOf(assetTypeSchema), "Changed") },
@@ -98,6 +103,8 @@ export function registerAssetTypeRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "delete",
       path: `${BASE}/asset-types/{id}`,
+      summary: "Delete an asset type",
+      description: "Also deletes its fields, entries and everything else of its design.",
       middleware: design,
       request: { params: assetTypeParamsSchema },
       responses: { 204: { description: "Deleted, with its fields and entries" } },
@@ -111,6 +118,8 @@ export function registerAssetTypeRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "get",
       path: `${BASE}/asset-types/{id}/empty-entry`,
+      summary: "Get an empty entry of an asset type",
+      description: "Every field of the type with no value, for a new-entry form.",
       middleware: read,
       request: { params: assetTypeParamsSchema },
       responses: { 200: jsonResponse(dataOf(emptyEntrySchema), "A new, empty entry") },
@@ -124,6 +133,13 @@ export function registerAssetTypeRoutes(api: ApiApp, provider: Provider, pool: p
 
   registerSubResourceRoutes(api, {
     segment: "fields",
+    noun: { one: "field", many: "fields" },
+    descriptions: {
+      update:
+        "A new key moves every entry's value to it; a field with indexes keeps its key (409) until they are deleted.",
+      remove:
+        "Also deletes its value from every entry of the type, and its form field, table field, AI fields and indexes.",
+    },
     listAllPath: `${BASE}/asset-type-fields`,
     schema: fieldSchema,
     inputSchema: fieldInputSchema,

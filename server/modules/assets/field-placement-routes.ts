@@ -56,12 +56,12 @@ const moveQuery = z.object({
 
 /** Form fields and table fields: ordered, with generate, up and down (spec section 7). */
 export function registerFieldPlacementRoutes(api: ApiApp, provider: Provider, pool: pg.Pool) {
-  register(api, provider, pool, "form-fields", formFields, {
+  register(api, provider, pool, "form-fields", formFields, "form field", {
     placement: formFieldSchema,
     input: formFieldInputSchema,
     changes: formFieldChangesSchema,
   });
-  register(api, provider, pool, "table-fields", tableFields, {
+  register(api, provider, pool, "table-fields", tableFields, "table field", {
     placement: tableFieldSchema,
     input: tableFieldInputSchema,
     changes: tableFieldChangesSchema,
@@ -74,6 +74,8 @@ function register(
   pool: pg.Pool,
   segment: "form-fields" | "table-fields",
   kind: PlacementKind,
+  /** What one is called in the operations' summaries: "form field". */
+  noun: string,
   /** The contract's placement, its body and its changes; the kind under `kind.kindKey`. */
   schemas: {
     placement: z.ZodType;
@@ -92,6 +94,10 @@ function register(
 
   registerSubResourceRoutes(api, {
     segment,
+    noun: { one: noun, many: `${noun}s` },
+    descriptions: {
+      create: "Places one of the type's fields at the end; each field is placed once (409).",
+    },
     listAllPath: `/dynamic-assets/asset-type-${segment}`,
     schema: placement,
     inputSchema: input,
@@ -116,6 +122,8 @@ function register(
     createRoute({
       method: "get",
       path: `${base}/generate`,
+      summary: `Generate the ${noun}s of an asset type`,
+      description: `Places every field that is not placed yet, last, with the default kind for its data type, and answers the ${noun}s in order. A GET that writes (spec section 7); a repeat adds nothing.`,
       middleware: design,
       request: { params: assetTypeIdParamsSchema },
       responses: { 200: list },
@@ -131,6 +139,8 @@ function register(
       createRoute({
         method: "get",
         path: `${base}/{fieldId}/${direction}`,
+        summary: `Move a ${noun} ${direction}`,
+        description: `Swaps it with its neighbour and answers the ${noun}s in the new order. A GET that writes (spec section 7): give \`position\` so that a repeat moves it no further.`,
         middleware: design,
         request: { params: placementParams, query: moveQuery },
         responses: { 200: list },

@@ -28,6 +28,11 @@ export function registerMatchingDesignRoutes(api: ApiApp, provider: Provider, po
 
   registerSubResourceRoutes(api, {
     segment: "ai-fields",
+    noun: { one: "AI field", many: "AI fields" },
+    descriptions: {
+      create:
+        "Names a field the order pipeline matches customers and products on, and as what (code, EAN, name…). A field is used once per purpose (409).",
+    },
     listAllPath: "/dynamic-assets/asset-type-ai-fields",
     schema: aiFieldSchema,
     inputSchema: aiFieldInputSchema,
@@ -43,6 +48,8 @@ export function registerMatchingDesignRoutes(api: ApiApp, provider: Provider, po
   });
   registerSubResourceRoutes(api, {
     segment: "relationships",
+    noun: { one: "relationship", many: "relationships" },
+    descriptions: { remove: "Also deletes every link between entries through it." },
     listAllPath: "/dynamic-assets/asset-type-relationships",
     schema: relationshipSchema,
     inputSchema: relationshipInputSchema,
@@ -60,6 +67,12 @@ export function registerMatchingDesignRoutes(api: ApiApp, provider: Provider, po
   // Indexes have no update: drop one and create another.
   registerSubResourceRoutes(api, {
     segment: "indexes",
+    noun: { one: "index", many: "indexes" },
+    descriptions: {
+      create:
+        "Answers at once; the index is built in the background, and its `status` says when it is ready or failed.",
+      remove: "The index is dropped in the background.",
+    },
     listAllPath: "/dynamic-assets/asset-type-indexes",
     schema: indexSchema,
     inputSchema: indexInputSchema,

@@ -14,6 +14,9 @@ type Service<Input, Changes> = {
 
 const itemParams = z.object({ assetTypeId: z.string().max(100), fieldId: z.string().max(100) });
 
+/** "a field", "an AI field", "an index". */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
 /**
  * The routes every sub-resource of an asset type has (spec section 7): the list of all, and
  * per asset type list, create (POST), update (PUT …/{id}, unless the resource has none) and
@@ -23,6 +26,10 @@ export function registerSubResourceRoutes<Input, Changes = Input>(
   api: ApiApp,
   options: {
     segment: string;
+    /** What one and several of them are called, for the operations' summaries: "AI field(s)". */
+    noun: { one: string; many: string };
+    /** What an operation does beyond its summary (side effects, refusals), where it does. */
+    descriptions?: { create?: string; update?: string; remove?: string };
     listAllPath: string;
     schema: z.ZodType;
     inputSchema: z.ZodType<Input>;
@@ -33,7 +40,7 @@ export function registerSubResourceRoutes<Input, Changes = Input>(
     write: MiddlewareHandler<AppEnv>[];
   },
 ) {
-  const { segment, schema, inputSchema, service, read, write } = options;
+  const { segment, noun, descriptions, schema, inputSchema, service, read, write } = options;
   const base = `/dynamic-assets/asset-types/{assetTypeId}/${segment}`;
   const list = jsonResponse(dataOf(z.array(schema)), segment);
   const one = jsonResponse(dataOf(schema), segment);
@@ -42,6 +49,7 @@ export function registerSubResourceRoutes<Input, Changes = Input>(
     createRoute({
       method: "get",
       path: options.listAllPath,
+      summary: `List the ${noun.many} of every asset type`,
       middleware: read,
       responses: { 200: list },
     }),
@@ -51,6 +59,7 @@ export function registerSubResourceRoutes<Input, Changes = Input>(
     createRoute({
       method: "get",
       path: base,
+      summary: `List the ${noun.many} of an asset type`,
       middleware: read,
       request: { params: assetTypeIdParamsSchema },
       responses: { 200: list },
@@ -65,6 +74,8 @@ export function registerSubResourceRoutes<Input, Changes = Input>(
     createRoute({
       method: "post",
       path: base,
+      summary: `Add ${withArticle(noun.one)} to an asset type`,
+      description: descriptions?.create,
       middleware: write,
       request: { params: assetTypeIdParamsSchema, ...jsonBody(inputSchema) },
       responses: { 201: one },
@@ -87,6 +98,8 @@ export function registerSubResourceRoutes<Input, Changes = Input>(
       createRoute({
         method: "put",
         path: `${base}/{fieldId}`,
+        summary: `Change ${withArticle(noun.one)} of an asset type`,
+        description: descriptions?.update,
         middleware: write,
         request: { params: itemParams, ...jsonBody(options.changesSchema ?? inputSchema) },
         responses: { 200: one },
@@ -105,6 +118,8 @@ export function registerSubResourceRoutes<Input, Changes = Input>(
     createRoute({
       method: "delete",
       path: `${base}/{fieldId}`,
+      summary: `Delete ${withArticle(noun.one)} of an asset type`,
+      description: descriptions?.remove,
       middleware: write,
       request: { params: itemParams },
       responses: { 204: { description: "Deleted" } },

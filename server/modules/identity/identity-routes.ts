@@ -70,6 +70,9 @@ export function registerIdentityRoutes(
     createRoute({
       method: "get",
       path: "/auth/interactions/{uid}",
+      summary: "Get a pending sign-in",
+      description:
+        "The sign-in step of the authorization flow that /oauth/authorize started, with the client that asks. An expired sign-in answers 404: start again.",
       request: { params: interactionParamsSchema },
       responses: {
         200: json(wrapped(pendingSignInSchema), "Pending sign-in"),
@@ -83,6 +86,9 @@ export function registerIdentityRoutes(
     createRoute({
       method: "post",
       path: "/auth/interactions/{uid}/login",
+      summary: "Sign in with e-mail and password",
+      description:
+        "Checks the password and answers the URL that resumes the authorization flow. A wrong e-mail or password answers 401; too many failures, per account and per client IP, answer 429 with Retry-After.",
       request: { params: interactionParamsSchema, ...body(credentialsSchema) },
       responses: { 200: json(wrapped(signedInRedirectSchema), "Signed in") },
     }),
@@ -107,6 +113,7 @@ export function registerIdentityRoutes(
     createRoute({
       method: "get",
       path: "/identity/me",
+      summary: "Get the signed-in user",
       middleware: [signedIn],
       responses: { 200: json(wrapped(meSchema), "The signed-in user") },
     }),
@@ -136,6 +143,7 @@ export function registerIdentityRoutes(
     createRoute({
       method: "post",
       path: "/identity/logout",
+      summary: "Sign out",
       middleware: [signedIn],
       responses: { 204: { description: "Signed out: the tokens of this sign-in are revoked" } },
     }),
@@ -150,6 +158,9 @@ export function registerIdentityRoutes(
     createRoute({
       method: "get",
       path: "/identity/roles",
+      summary: "List the roles",
+      description:
+        "Each role with its permissions, and whether the caller may grant it (never a role above their own).",
       middleware: [signedIn],
       responses: { 200: json(wrapped(z.array(roleSchema)), "The roles a user can have") },
     }),
@@ -171,6 +182,7 @@ export function registerIdentityRoutes(
     createRoute({
       method: "get",
       path: "/identity/users",
+      summary: "List the users of the current tenant",
       middleware: manageUsers,
       request: { query: userListQuerySchema },
       responses: { 200: json(userListSchema, "Users of the current tenant") },
@@ -186,6 +198,9 @@ export function registerIdentityRoutes(
     createRoute({
       method: "post",
       path: "/identity/users",
+      summary: "Add a user to the current tenant",
+      description:
+        "A new e-mail gets an account and joins the tenant (201); an e-mail that already has an account is invited instead (202), and joins when it accepts. Never a role above the caller's own (403); an e-mail already in the tenant answers 409.",
       middleware: manageUsers,
       request: body(newUserSchema),
       responses: {
@@ -208,6 +223,7 @@ export function registerIdentityRoutes(
     createRoute({
       method: "get",
       path: "/identity/invitations",
+      summary: "List the current tenant's invitations",
       middleware: manageUsers,
       responses: {
         200: json(wrapped(z.array(tenantInvitationSchema)), "Invitations waiting for an answer"),
@@ -220,6 +236,7 @@ export function registerIdentityRoutes(
     createRoute({
       method: "delete",
       path: "/identity/invitations/{id}",
+      summary: "Withdraw an invitation",
       middleware: manageUsers,
       request: { params: invitationIdParamsSchema },
       responses: { 204: { description: "The invitation is withdrawn" } },
@@ -234,6 +251,8 @@ export function registerIdentityRoutes(
     createRoute({
       method: "get",
       path: "/identity/me/invitations",
+      summary: "List the signed-in user's invitations",
+      description: "Needs only an account: answered also when no tenant is open to it yet.",
       middleware: [account],
       responses: {
         200: json(wrapped(z.array(myInvitationSchema)), "Invitations to join other tenants"),
@@ -246,6 +265,7 @@ export function registerIdentityRoutes(
     createRoute({
       method: "post",
       path: "/identity/me/invitations/{id}/accept",
+      summary: "Accept an invitation to a tenant",
       middleware: [account],
       request: { params: invitationIdParamsSchema },
       responses: { 200: json(wrapped(tenantSchema), "Joined: the tenant") },
@@ -261,6 +281,7 @@ export function registerIdentityRoutes(
     createRoute({
       method: "post",
       path: "/identity/me/invitations/{id}/decline",
+      summary: "Decline an invitation to a tenant",
       middleware: [account],
       request: { params: invitationIdParamsSchema },
       responses: { 204: { description: "Declined: the invitation is removed" } },
@@ -275,6 +296,7 @@ export function registerIdentityRoutes(
     createRoute({
       method: "get",
       path: "/identity/users/{id}",
+      summary: "Get a user of the current tenant",
       middleware: manageUsers,
       request: { params: userIdParamsSchema },
       responses: { 200: json(wrapped(userSchema), "A user of the current tenant") },
@@ -286,6 +308,9 @@ export function registerIdentityRoutes(
     createRoute({
       method: "put",
       path: "/identity/users/{id}",
+      summary: "Change a user's role, status and tenants",
+      description:
+        "Changes the membership, never the account: names sent are ignored. Nobody deactivates themselves or changes their own role (409), or grants a role above their own (403); `tenant_ids` reach only tenants the caller administers.",
       middleware: manageUsers,
       request: { params: userIdParamsSchema, ...body(userChangesSchema) },
       responses: { 200: json(wrapped(userSchema), "The changed user") },
@@ -308,6 +333,8 @@ export function registerIdentityRoutes(
     createRoute({
       method: "delete",
       path: "/identity/users/{id}",
+      summary: "Remove a user from the current tenant",
+      description: "The account and its other tenants stay. Nobody removes themselves (409).",
       middleware: manageUsers,
       request: { params: userIdParamsSchema },
       responses: { 204: { description: "Removed from the current tenant" } },

@@ -14,6 +14,7 @@ export function registerLogRoutes(api: ApiApp, provider: Provider, pool: pg.Pool
     createRoute({
       method: "get",
       path: "/log/logs",
+      summary: "Search the log",
       middleware: [authenticate(provider, pool), requirePermission("read:logs")],
       request: { query: logQuerySchema },
       responses: {

@@ -18,6 +18,7 @@ export function registerSettingsRoutes(api: ApiApp, provider: Provider, pool: pg
     createRoute({
       method: "get",
       path: "/settings",
+      summary: "Get the current tenant's settings",
       middleware: [signedIn],
       responses: { 200: response },
     }),
@@ -27,6 +28,7 @@ export function registerSettingsRoutes(api: ApiApp, provider: Provider, pool: pg
     createRoute({
       method: "put",
       path: "/settings",
+      summary: "Save the current tenant's settings",
       middleware: [signedIn, requirePermission("manage:settings")],
       request: {
         body: { content: { "application/json": { schema: settingsSchema } }, required: true },

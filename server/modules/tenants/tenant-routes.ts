@@ -11,6 +11,7 @@ export function registerTenantRoutes(api: ApiApp, provider: Provider, pool: pg.P
     createRoute({
       method: "get",
       path: "/tenant/current",
+      summary: "Get the current tenant",
       middleware: [authenticate(provider, pool)],
       responses: {
         200: {

@@ -36,6 +36,7 @@ export function registerAssetImportRoutes(api: ApiApp, provider: Provider, pool:
     createRoute({
       method: "get",
       path: PATH,
+      summary: "List imports",
       middleware: read,
       request: { query: pageQuerySchema.extend({ asset_type_id: z.string().optional() }) },
       responses: {
@@ -55,6 +56,7 @@ export function registerAssetImportRoutes(api: ApiApp, provider: Provider, pool:
     createRoute({
       method: "post",
       path: PATH,
+      summary: "Upload a file of entries to import",
       middleware: write,
       description:
         "multipart/form-data with `file` (CSV or XLSX) and `asset_type_id`. The file is checked and its columns mapped; PUT with `start: true` runs it.",
@@ -94,6 +96,7 @@ export function registerAssetImportRoutes(api: ApiApp, provider: Provider, pool:
     createRoute({
       method: "get",
       path: `${PATH}/{id}`,
+      summary: "Get an import and its row errors",
       middleware: read,
       request: { params: paramsSchema },
       responses: {
@@ -110,6 +113,9 @@ export function registerAssetImportRoutes(api: ApiApp, provider: Provider, pool:
     createRoute({
       method: "put",
       path: `${PATH}/{id}`,
+      summary: "Change or start an import",
+      description:
+        "Only while it waits for its mapping (409 after): another encoding or delimiter reads the file again; `mapping` names a field (or none) per column, `match_field` the field rows are matched on; `start: true` queues it to run.",
       middleware: write,
       request: { params: paramsSchema, ...jsonBody(importChangesSchema) },
       responses: { 200: jsonResponse(dataOf(importSchema), "The changed import") },
@@ -129,6 +135,9 @@ export function registerAssetImportRoutes(api: ApiApp, provider: Provider, pool:
     createRoute({
       method: "delete",
       path: `${PATH}/{id}`,
+      summary: "Delete an import",
+      description:
+        "Removes the import, its file and its errors; the entries it made stay. Not while it is queued or running (409).",
       middleware: write,
       request: { params: paramsSchema },
       responses: { 204: { description: "Deleted" } },

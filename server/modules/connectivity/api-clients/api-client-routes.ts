@@ -31,6 +31,7 @@ export function registerApiClientRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "get",
       path: BASE,
+      summary: "List API clients",
       middleware: manage,
       request: { query: pageQuerySchema },
       responses: {
@@ -55,6 +56,9 @@ export function registerApiClientRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "post",
       path: BASE,
+      summary: "Create an API client",
+      description:
+        "Answers its client id and secret, the secret this once; it is never shown again. The client signs in with the client-credentials flow at /oauth/token, with the scopes given here.",
       middleware: manage,
       request: jsonBody(apiClientInputSchema),
       responses: {
@@ -71,6 +75,7 @@ export function registerApiClientRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "get",
       path: `${BASE}/{id}`,
+      summary: "Get an API client",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 200: jsonResponse(dataOf(apiClientSchema), "An API client") },
@@ -85,6 +90,9 @@ export function registerApiClientRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "put",
       path: `${BASE}/{id}`,
+      summary: "Change an API client",
+      description:
+        "Its name, scopes and expiration; live tokens lose a removed scope at their next call.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(apiClientInputSchema) },
       responses: { 200: jsonResponse(dataOf(apiClientSchema), "The changed API client") },
@@ -103,6 +111,7 @@ export function registerApiClientRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "delete",
       path: `${BASE}/{id}`,
+      summary: "Delete an API client",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 204: { description: "Deleted; its tokens end at once" } },
@@ -116,6 +125,9 @@ export function registerApiClientRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "post",
       path: `${BASE}/{id}/revoke`,
+      summary: "Revoke an API client's secret",
+      description:
+        "Makes a new secret, answered this once, and ends every token of the client at once.",
       middleware: manage,
       request: { params: paramsSchema },
       responses: {

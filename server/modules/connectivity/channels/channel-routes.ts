@@ -37,6 +37,9 @@ export function registerChannelRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/available-channels`,
+      summary: "List the channel kinds",
+      description:
+        "The kinds a channel can be (IMAP mailbox, inbound address, upload) and the settings each takes.",
       middleware: read,
       responses: {
         200: jsonResponse(
@@ -51,6 +54,7 @@ export function registerChannelRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/channels`,
+      summary: "List channels",
       middleware: read,
       responses: { 200: jsonResponse(dataOf(z.array(channelSchema)), "Channels") },
     }),
@@ -60,6 +64,9 @@ export function registerChannelRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/channels`,
+      summary: "Create a channel",
+      description:
+        "An IMAP mailbox needs its password, stored encrypted and never answered; an active one is polled at once. An inbound address in use anywhere, or reserved, answers 409.",
       middleware: manage,
       request: jsonBody(channelInputSchema),
       responses: { 201: jsonResponse(dataOf(channelSchema), "Created") },
@@ -74,6 +81,7 @@ export function registerChannelRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/channels/{id}`,
+      summary: "Get a channel",
       middleware: read,
       request: { params: paramsSchema },
       responses: { 200: jsonResponse(dataOf(channelSchema), "A channel") },
@@ -88,6 +96,9 @@ export function registerChannelRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/channels/{id}`,
+      summary: "Change a channel",
+      description:
+        "Its kind stays (422 otherwise); an IMAP password left out keeps the stored one.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(channelInputSchema) },
       responses: { 200: jsonResponse(dataOf(channelSchema), "The changed channel") },
@@ -108,6 +119,8 @@ export function registerChannelRoutes(
     createRoute({
       method: "delete",
       path: `${BASE}/channels/{id}`,
+      summary: "Delete a channel",
+      description: "Messages received through it, and their order inquiries, stay.",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 204: { description: "Deleted" } },

@@ -60,6 +60,7 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "get",
       path: BASE,
+      summary: "List export profiles",
       middleware: manage,
       request: { query: pageQuerySchema },
       responses: { 200: jsonResponse(pagedProfiles, "Export profiles, by name") },
@@ -79,6 +80,9 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "post",
       path: BASE,
+      summary: "Create an export profile",
+      description:
+        "While it is active, every order validated is written as a file to its FTP or SFTP server, or posted to its API, from its template; it starts with the chosen format's starter template. Passwords, keys and tokens are stored encrypted and answered only as `*_set`.",
       middleware: manage,
       request: jsonBody(exportProfileGeneralInfoSchema),
       responses: {
@@ -98,6 +102,7 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/{id}`,
+      summary: "Get an export profile",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 200: jsonResponse(dataOf(exportProfileSchema), "An export profile") },
@@ -109,6 +114,8 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "delete",
       path: `${BASE}/{id}`,
+      summary: "Delete an export profile",
+      description: "Its pending runs are not written.",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 204: { description: "Deleted, with its runs and their log" } },
@@ -122,6 +129,9 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/{id}/update/general-info`,
+      summary: "Change an export profile's name, kind and destination",
+      description:
+        "An empty password, key or token keeps the stored one; another host, port or protocol forgets a pinned SFTP host key.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(exportProfileGeneralInfoSchema) },
       responses: { 200: jsonResponse(dataOf(exportProfileSchema), "The changed profile") },
@@ -144,6 +154,7 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/{id}/update/path`,
+      summary: "Change the directory an export profile writes to",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(exportProfilePathSchema) },
       responses: { 200: jsonResponse(dataOf(exportProfileSchema), "The changed profile") },
@@ -165,6 +176,9 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/{id}/update/template`,
+      summary: "Change an export profile's template",
+      description:
+        "The template and the file-name template are saved only when both parse; otherwise 422 with the line and column in `details`.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(exportProfileTemplateSchema) },
       responses: {
@@ -191,6 +205,9 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/{id}/directories`,
+      summary: "Browse the export server's directories",
+      description:
+        "One directory of the profile's FTP or SFTP server (`path`, default `/`). A profile that posts to an API has none (409); a server that cannot be reached answers 502 with `details.code`.",
       middleware: manage,
       request: { params: paramsSchema, query: z.object({ path: z.string().max(1024).optional() }) },
       responses: {
@@ -216,6 +233,9 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/{id}/test`,
+      summary: "Test an export profile's connection",
+      description:
+        "Connects and lists its directory; the answer says what failed. An SFTP host key met for the first time is pinned.",
       middleware: manage,
       request: { params: paramsSchema },
       responses: {
@@ -235,6 +255,9 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/{id}/preview`,
+      summary: "Preview an export file",
+      description:
+        "Renders the posted template, or the saved one, with a validated order of the tenant (`order_id`, else the last validated). A template error is answered with its line and column, not refused.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(exportPreviewInputSchema) },
       responses: {
@@ -261,6 +284,7 @@ export function registerExportProfileRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/{id}/runs`,
+      summary: "Read an export profile's delivery log",
       middleware: manage,
       request: { params: paramsSchema, query: pageQuerySchema },
       responses: {

@@ -50,6 +50,7 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "get",
       path: BASE,
+      summary: "List import profiles",
       middleware: manage,
       request: { query: pageQuerySchema },
       responses: { 200: jsonResponse(pagedProfiles, "Import profiles, by name") },
@@ -69,6 +70,9 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "post",
       path: BASE,
+      summary: "Create an import profile",
+      description:
+        "It fetches files from an FTP or SFTP server and imports them into an asset type, on its schedule; its connection, mapping and schedule are set with the update calls.",
       middleware: manage,
       request: jsonBody(importProfileCreateInputSchema),
       responses: { 201: jsonResponse(dataOf(importProfileSchema), "Created") },
@@ -83,6 +87,7 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/{id}`,
+      summary: "Get an import profile",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 200: jsonResponse(dataOf(importProfileSchema), "An import profile") },
@@ -97,6 +102,7 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "delete",
       path: `${BASE}/{id}`,
+      summary: "Delete an import profile",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 204: { description: "Deleted, with its runs" } },
@@ -110,6 +116,7 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/{id}/update/general-info`,
+      summary: "Change an import profile's name, status and asset type",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(importProfileGeneralInfoInputSchema) },
       responses: { 200: jsonResponse(dataOf(importProfileSchema), "The changed profile") },
@@ -127,6 +134,9 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/{id}/update/configuration`,
+      summary: "Change an import profile's server and files",
+      description:
+        "The server, the directory, the file-name pattern, the encoding and what becomes of an imported file (keep, delete or move). An empty password or key keeps the stored one; null removes it.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(importProfileConfigurationInputSchema) },
       responses: { 200: jsonResponse(dataOf(importProfileSchema), "The changed profile") },
@@ -145,6 +155,9 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/{id}/update/mapping`,
+      summary: "Change an import profile's mapping",
+      description:
+        "Per column of the file's header, the field it fills or none; a fetched file's columns are matched by header name.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(importProfileMappingInputSchema) },
       responses: { 200: jsonResponse(dataOf(importProfileSchema), "The changed profile") },
@@ -162,6 +175,9 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/{id}/update/schedule`,
+      summary: "Change an import profile's schedule",
+      description:
+        "None (run by hand only), hourly, daily, weekly or a cron expression, in the tenant's time zone.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(importProfileScheduleInputSchema) },
       responses: { 200: jsonResponse(dataOf(importProfileSchema), "The changed profile") },
@@ -179,6 +195,9 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/{id}/files`,
+      summary: "Browse the import server's files",
+      description:
+        "One directory of the profile's server (`path`, default its directory), the files matching its pattern marked. A server that cannot be reached answers 400 with the code in `details`.",
       middleware: manage,
       request: { params: paramsSchema, query: importProfileFilesQuerySchema },
       responses: {
@@ -196,6 +215,9 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/{id}/test`,
+      summary: "Test an import profile's connection",
+      description:
+        "Connects and lists its directory; the answer says what failed. An SFTP host key met for the first time is pinned.",
       middleware: manage,
       request: { params: paramsSchema },
       responses: {
@@ -219,6 +241,7 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/{id}/records`,
+      summary: "List an import profile's runs",
       middleware: manage,
       request: { params: paramsSchema, query: pageQuerySchema },
       responses: {
@@ -244,6 +267,9 @@ export function registerImportProfileRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/{id}/run`,
+      summary: "Run an import profile now",
+      description:
+        "Starts a run in the background (202): its files are fetched and imported, a file imported before is skipped. Refused while a run is going (409).",
       middleware: manage,
       request: { params: paramsSchema },
       responses: {

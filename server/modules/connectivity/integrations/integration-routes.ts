@@ -40,6 +40,8 @@ export function registerIntegrationRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/available-integrations`,
+      summary: "List the ERP types",
+      description: "The ERP types an integration can have and the settings each takes.",
       middleware: manage,
       responses: {
         200: jsonResponse(
@@ -54,6 +56,9 @@ export function registerIntegrationRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/integrations/test`,
+      summary: "Test an integration's settings",
+      description:
+        "Connects to the ERP with the settings sent, saved or not, through the outbound guard, and answers what worked. With `id` and no API key, the saved key is used.",
       middleware: manage,
       request: jsonBody(integrationTestInputSchema),
       responses: {
@@ -78,6 +83,7 @@ export function registerIntegrationRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/integrations`,
+      summary: "List integrations",
       middleware: manage,
       responses: { 200: jsonResponse(dataOf(z.array(integrationSchema)), "Integrations") },
     }),
@@ -87,6 +93,9 @@ export function registerIntegrationRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/integrations`,
+      summary: "Create an integration",
+      description:
+        "The API key is required, stored encrypted and never answered (`api_key_set` says it is there).",
       middleware: manage,
       request: jsonBody(integrationInputSchema),
       responses: { 201: jsonResponse(dataOf(integrationSchema), "Created") },
@@ -103,6 +112,7 @@ export function registerIntegrationRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/integrations/{id}`,
+      summary: "Get an integration",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 200: jsonResponse(dataOf(integrationSchema), "An integration") },
@@ -117,6 +127,8 @@ export function registerIntegrationRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/integrations/{id}`,
+      summary: "Change an integration",
+      description: "Its ERP type stays; an empty API key keeps the stored one.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(integrationInputSchema) },
       responses: { 200: jsonResponse(dataOf(integrationSchema), "The changed integration") },
@@ -136,6 +148,8 @@ export function registerIntegrationRoutes(
     createRoute({
       method: "delete",
       path: `${BASE}/integrations/{id}`,
+      summary: "Delete an integration",
+      description: "The orders' deliveries to it stay in their history.",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 204: { description: "Deleted" } },

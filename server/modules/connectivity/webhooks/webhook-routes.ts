@@ -47,6 +47,9 @@ export function registerWebhookRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/test`,
+      summary: "Send a test to a webhook endpoint",
+      description:
+        "Sends one signed `webhook.test` ping, never a sample order, to the URL in the body or to a saved webhook (`id`), through the outbound guard, and answers what the endpoint answered. Nothing is recorded.",
       middleware: manage,
       request: jsonBody(webhookTestInputSchema),
       responses: {
@@ -65,6 +68,7 @@ export function registerWebhookRoutes(
     createRoute({
       method: "get",
       path: BASE,
+      summary: "List webhooks",
       middleware: manage,
       responses: { 200: jsonResponse(dataOf(z.array(webhookSchema)), "Webhooks") },
     }),
@@ -74,6 +78,8 @@ export function registerWebhookRoutes(
     createRoute({
       method: "post",
       path: BASE,
+      summary: "Create a webhook",
+      description: "Answers its signing secret this once; it is never shown again.",
       middleware: manage,
       request: jsonBody(webhookInputSchema),
       responses: {
@@ -90,6 +96,7 @@ export function registerWebhookRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/{id}`,
+      summary: "Get a webhook",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 200: jsonResponse(dataOf(webhookSchema), "A webhook") },
@@ -104,6 +111,9 @@ export function registerWebhookRoutes(
     createRoute({
       method: "put",
       path: `${BASE}/{id}`,
+      summary: "Change a webhook",
+      description:
+        "An empty auth secret keeps the stored one. Switching a webhook that Fennec disabled back on clears its failure streak.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(webhookInputSchema) },
       responses: { 200: jsonResponse(dataOf(webhookSchema), "The changed webhook") },
@@ -123,6 +133,7 @@ export function registerWebhookRoutes(
     createRoute({
       method: "delete",
       path: `${BASE}/{id}`,
+      summary: "Delete a webhook",
       middleware: manage,
       request: { params: paramsSchema },
       responses: { 204: { description: "Deleted, with its messages and delivery log" } },
@@ -136,6 +147,9 @@ export function registerWebhookRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/{id}/rotate-secret`,
+      summary: "Rotate a webhook's signing secret",
+      description:
+        "Answers the new secret this once; the previous one keeps signing for 24 hours, so the receiver can switch without losing a delivery.",
       middleware: manage,
       request: { params: paramsSchema },
       responses: {
@@ -159,6 +173,7 @@ export function registerWebhookRoutes(
     createRoute({
       method: "get",
       path: `${BASE}/{id}/deliveries`,
+      summary: "Read a webhook's delivery log",
       middleware: manage,
       request: { params: paramsSchema, query: pageQuerySchema },
       responses: {
@@ -184,6 +199,9 @@ export function registerWebhookRoutes(
     createRoute({
       method: "post",
       path: `${BASE}/{id}/messages/{messageId}/redeliver`,
+      summary: "Redeliver a webhook message",
+      description:
+        "One attempt now, recorded in the delivery log. Delivered, the message is delivered; otherwise it stays as it was (pending keeps its schedule, failed stays failed), and the webhook is never disabled by it.",
       middleware: manage,
       request: { params: z.object({ id: z.string(), messageId: z.string() }) },
       responses: {

@@ -30,6 +30,9 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
     createRoute({
       method: "get",
       path: PATH,
+      summary: "Read an order inquiry's message",
+      description:
+        "The e-mail as received: its sender, recipients, subject, text and the list of its attachments, as the e-mail popup shows it.",
       middleware: read,
       request: { params },
       responses: {
@@ -68,6 +71,7 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
     createRoute({
       method: "get",
       path: `${PATH}/html`,
+      summary: "Get the HTML body of an order inquiry's message",
       middleware: read,
       request: { params },
       responses: {
@@ -94,6 +98,8 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
     createRoute({
       method: "get",
       path: `${PATH}/attachments/{index}`,
+      summary: "Download an attachment of an order inquiry's message",
+      description: "`index` is the attachment's `index` in the message's `attachments`, from 0.",
       middleware: read,
       request: { params: params.extend({ index: z.string() }) },
       responses: {
@@ -122,6 +128,7 @@ export function registerInquiryMessageRoutes(api: ApiApp, provider: Provider, po
     createRoute({
       method: "get",
       path: `${PATH}/raw`,
+      summary: "Download an order inquiry's message as received (.eml)",
       middleware: read,
       request: { params },
       responses: {

@@ -82,6 +82,9 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "get",
       path: PATH,
+      summary: "List order inquiries",
+      description:
+        "Filtered by status, channel, customer, dates and `search`, the last changed first unless `sort_by` says otherwise. With `read:validated_order` alone, only the archive's: validated, submitted, completed and rejected.",
       middleware: readAny,
       request: { query: listQuerySchema },
       responses: {
@@ -108,6 +111,7 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "get",
       path: `${PATH}/counts`,
+      summary: "Count order inquiries per status",
       middleware: read,
       request: { query: z.object({ status: listQuerySchema.shape.status }) },
       responses: {
@@ -126,6 +130,9 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "get",
       path: `${PATH}/pending`,
+      summary: "List the order inquiries waiting to be processed",
+      description:
+        "Those in To process, or on their way: received, queued, processing or failed; the newest 500.",
       middleware: read,
       responses: { 200: jsonResponse(dataOf(z.array(inquirySchema)), "Waiting to be processed") },
     }),
@@ -135,6 +142,9 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "post",
       path: `${PATH}/process`,
+      summary: "Process order inquiries",
+      description:
+        "Queues each received or failed inquiry for reading and matching; the others are answered as skipped. An operator's act: API clients are refused (403).",
       middleware: write,
       request: jsonBody(idsSchema),
       responses: { 200: jsonResponse(dataOf(inquiryTransitionSchema), "Queued for processing") },
@@ -158,6 +168,9 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "post",
       path: `${PATH}/reject`,
+      summary: "Reject order inquiries",
+      description:
+        "Rejects each inquiry that may still be rejected, without a reason; the others are answered as skipped. An operator's act: API clients are refused (403).",
       middleware: write,
       request: jsonBody(idsSchema),
       responses: { 200: jsonResponse(dataOf(inquiryTransitionSchema), "Rejected") },
@@ -181,6 +194,9 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "get",
       path: `${PATH}/{id}`,
+      summary: "Get an order inquiry",
+      description:
+        "With what extraction found (each value with its confidence and where it was read), the working order, its status history and the values operators changed. With `read:validated_order` alone, only the archive's.",
       middleware: readAny,
       request: { params: z.object({ id: z.string() }) },
       responses: {
@@ -204,6 +220,9 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "post",
       path: `${PATH}/{id}/retry`,
+      summary: "Retry an order inquiry",
+      description:
+        "A failed inquiry is processed again; an order that could not be sent is sent again. Anything else answers 409. An operator's act: API clients are refused (403).",
       middleware: write,
       request: { params: z.object({ id: z.string() }) },
       responses: { 200: jsonResponse(dataOf(inquiryDetailSchema), "Queued again") },
@@ -225,6 +244,9 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "put",
       path: `${PATH}/{id}/order`,
+      summary: "Save or validate an order",
+      description:
+        "Saves the order as the operator changed it, or validates it (`action`), which starts sending it to the integration, the webhooks and the export profiles. Refused (409) when its status does not allow it or it changed since `version`; 422 when a value is wrong. An operator's act: API clients are refused (403).",
       middleware: write,
       request: { params: z.object({ id: z.string() }), ...jsonBody(writeOrderSchema) },
       responses: {
@@ -254,6 +276,9 @@ export function registerInquiryRoutes(api: ApiApp, provider: Provider, pool: pg.
     createRoute({
       method: "post",
       path: `${PATH}/{id}/reject-order`,
+      summary: "Reject an order",
+      description:
+        "With the operator's reason; also an inquiry in which no order was found. Refused (409) when its status does not allow it or it changed since `version`. An operator's act: API clients are refused (403).",
       middleware: write,
       request: { params: z.object({ id: z.string() }), ...jsonBody(rejectOrderSchema) },
       responses: { 200: jsonResponse(dataOf(inquiryDetailSchema), "Rejected") },
