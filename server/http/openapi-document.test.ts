@@ -165,12 +165,19 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
+  it("gives each operation a summary no other has: Swagger UI lists them by it", () => {
+    const bySummary = new Map<string, string[]>();
+    for (const { route, method, operation: op } of operations()) {
+      bySummary.set(op.summary, [...(bySummary.get(op.summary) ?? []), `${method} ${route}`]);
+    }
+    expect([...bySummary].filter(([, shared]) => shared.length > 1)).toEqual([]);
+  });
+
   it("is valid OpenAPI 3.1 whose examples match their schemas", { timeout: 60_000 }, async () => {
     const config = await createConfig({
       extends: ["recommended"],
       rules: {
-        // Summaries are the routes' own to write; the path and description say it meanwhile.
-        "operation-summary": "off",
+        "operation-summary": "error",
         "no-invalid-media-type-examples": { severity: "error", allowAdditionalProperties: false },
       },
     });
