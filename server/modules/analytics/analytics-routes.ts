@@ -34,6 +34,21 @@ import { inAnalyticsScope } from "./analytics-scope.ts";
 import { dashboardTotals } from "./dashboard-totals.ts";
 import { readTenants, tenantOverview } from "./tenant-overview.ts";
 
+/** The operations' summaries, one per figure (the reference lists operations by them). */
+const KPI_SUMMARIES: Record<KpiFigure, string> = {
+  channels: "KPI: channels that received messages",
+  orders: "KPI: orders received",
+  "order-lines": "KPI: order lines received",
+  "sent-to-integration": "KPI: orders sent to the integration",
+};
+const SERIES_SUMMARIES = {
+  errors: "Errors over a period, by kind (AI, ERP)",
+  adoption: "Adoption over a period: active users and orders validated per user",
+  throughput: "Throughput over a period: orders received, decided and sent",
+  "processing-time": "Processing time and backlog over a period",
+  accuracy: "AI accuracy over a period",
+} as const;
+
 /**
  * Analytics (spec section 7; decision 049). A tenant's figures are read by those who may read
  * its logs (administrators); other tenants' and all tenants' by platform administrators only.
@@ -47,6 +62,9 @@ export function registerAnalyticsRoutes(api: ApiApp, provider: Provider, pool: p
       createRoute({
         method: "get",
         path: `/central/metrics/${figure}`,
+        summary: KPI_SUMMARIES[figure],
+        description:
+          "The period's total, its change against the previous period of the same length, and its series. Without `tenantId`: every tenant together for a platform administrator, the current tenant for anyone else.",
         middleware: read,
         request: { query: analyticsQuerySchema },
         responses: { 200: jsonResponse(dataOf(kpiSchema), `${KPI_FIGURES[figure].label}: KPI`) },
@@ -78,6 +96,9 @@ export function registerAnalyticsRoutes(api: ApiApp, provider: Provider, pool: p
       createRoute({
         method: "get",
         path: `/analytics/${name}`,
+        summary: SERIES_SUMMARIES[name],
+        description:
+          "The current tenant's, or those of `tenantId` for a platform administrator, per day, week, month, quarter or year after the period's length.",
         middleware: read,
         request: { query: analyticsQuerySchema },
         responses: { 200: jsonResponse(dataOf(schema as z.ZodType), description) },
@@ -100,6 +121,9 @@ export function registerAnalyticsRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "get",
       path: "/central/metrics/overview",
+      summary: "Overview of every tenant: volumes and churn risk",
+      description:
+        "One row per tenant for the period, with its churn risk (0–100) and the parts of it; highest risk first unless `sort` says otherwise, 50 a page.",
       middleware: platform,
       request: { query: overviewQuerySchema },
       responses: {
@@ -130,6 +154,8 @@ export function registerAnalyticsRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "get",
       path: "/central/tenants",
+      summary: "List every tenant",
+      description: "By name; `search` looks in the name and the key.",
       middleware: platform,
       request: { query: tenantListQuerySchema },
       responses: { 200: jsonResponse(centralTenantPageSchema, "Every tenant, by name") },
@@ -155,6 +181,9 @@ export function registerAnalyticsRoutes(api: ApiApp, provider: Provider, pool: p
     createRoute({
       method: "get",
       path: "/metrics/dashboard",
+      summary: "Dashboard totals: e-mails, orders, order lines and orders sent",
+      description:
+        "Each against the previous period of the same length. `period`: today, last_7_days (the default), current_month, or custom with `from` and `till`.",
       middleware: read,
       request: { query: dashboardQuerySchema },
       responses: {
