@@ -6,6 +6,7 @@ import { type Transaction, withTenant } from "../../db/tenant-transaction.ts";
 import { isUuid } from "../../db/uuid.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { requireAssetType } from "./asset-type-lookup.ts";
+import { dropIndexesOf } from "./entry-indexes-service.ts";
 
 type FieldRow = typeof assetTypeFields.$inferSelect;
 
@@ -160,6 +161,7 @@ export function deleteField(pool: pg.Pool, tenantId: string, assetTypeId: string
       "update asset_entries set values = values - $1::text where asset_type_id = $2 and values ? $1::text",
       [field.key, type.id],
     );
+    await dropIndexesOf(tx, { fieldId });
     await tx.db.delete(assetTypeFields).where(eq(assetTypeFields.id, fieldId));
   });
 }

@@ -6,6 +6,7 @@ import { type Transaction, withTenant } from "../../db/tenant-transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { fieldsOf } from "./asset-type-fields-service.ts";
 import { type AssetTypeRow, requireAssetType } from "./asset-type-lookup.ts";
+import { dropIndexesOf } from "./entry-indexes-service.ts";
 
 export function presentAssetType(row: AssetTypeRow) {
   return {
@@ -85,6 +86,7 @@ export function updateAssetType(
 export function deleteAssetType(pool: pg.Pool, tenantId: string, id: string) {
   return withTenant(pool, tenantId, async (tx) => {
     await requireAssetType(tx, id);
+    await dropIndexesOf(tx, { assetTypeId: id });
     await tx.db.delete(assetTypes).where(eq(assetTypes.id, id));
   });
 }

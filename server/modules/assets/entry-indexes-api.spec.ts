@@ -110,6 +110,69 @@ describe("entry indexes", () => {
     ).toBe(201);
   });
 
+  it("drops the indexes of a deleted field and of a deleted asset type", async () => {
+    const type = (await (await api("/asset-types", "POST", { name: `Depots ${stamp}` })).json())
+      .data as { id: string };
+    const addCode = async () =>
+      (
+        await (
+          await api(`/asset-types/${type.id}/fields`, "POST", {
+            key: "code",
+            label: "Code",
+            data_type: "string",
+          })
+        ).json()
+      ).data.id as string;
+    const uniqueOn = async (fieldId: string) => {
+      const index = (
+        await (
+          await api(`/asset-types/${type.id}/indexes`, "POST", {
+            field_id: fieldId,
+            kind: "Unique",
+          })
+        ).json()
+      ).data as { id: string };
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await api(`/asset-types/${type.id}/indexes`)).json()).data as Array<{
+                id: string;
+                status: string;
+              }>
+            ).find((candidate) => candidate.id === index.id)?.status,
+          { timeout: 20_000 },
+        )
+        .toBe("ready");
+    };
+    const indexesOfType = async () =>
+      (await pgIndexes()).filter((row) => row.indexdef.includes(type.id));
+
+    const first = await addCode();
+    await uniqueOn(first);
+    expect(await indexesOfType()).toHaveLength(1);
+    expect((await api(`/asset-types/${type.id}/fields/${first}`, "DELETE")).status).toBe(204);
+    await expect.poll(async () => (await indexesOfType()).length, { timeout: 20_000 }).toBe(0);
+
+    // A new field with the same key takes the same value twice: no index of the old one is left.
+    const second = await addCode();
+    const entries: string[] = [];
+    for (const _ of [1, 2]) {
+      const entry = await api(`/asset-types/${type.id}/entries`, "POST", {
+        values: { code: "D-1" },
+      });
+      expect(entry.status).toBe(201);
+      entries.push((await entry.json()).data.id);
+    }
+
+    // The type deleted with an index on it: the index goes too.
+    expect((await api(`/asset-types/${type.id}/entries/${entries[1]}`, "DELETE")).status).toBe(204);
+    await uniqueOn(second);
+    expect(await indexesOfType()).toHaveLength(1);
+    expect((await api(`/asset-types/${type.id}`, "DELETE")).status).toBe(204);
+    await expect.poll(async () => (await indexesOfType()).length, { timeout: 20_000 }).toBe(0);
+  });
+
   it("fails a Unique index over existing duplicates, with the reason", async () => {
     await api(`/asset-types/${products}/entries`, "POST", { values: { sku: "DUP", ean: "111" } });
     await api(`/asset-types/${products}/entries`, "POST", { values: { sku: "DUP2", ean: "111" } });

@@ -103,6 +103,26 @@ async function requireIndex(tx: Transaction, assetTypeId: string, id: string) {
   return row;
 }
 
+/**
+ * Queues the concurrent drop of the database indexes of a field or of a whole asset type, in
+ * the transaction that deletes it: their rows go by cascade, the indexes themselves would stay
+ * (a Unique one still refusing values of a later field with the same key).
+ */
+export async function dropIndexesOf(
+  tx: Transaction,
+  of: { fieldId: string } | { assetTypeId: string },
+): Promise<void> {
+  const rows = await tx.db
+    .select({ indexName: assetTypeIndexes.indexName })
+    .from(assetTypeIndexes)
+    .where(
+      "fieldId" in of
+        ? eq(assetTypeIndexes.fieldId, of.fieldId)
+        : eq(assetTypeIndexes.assetTypeId, of.assetTypeId),
+    );
+  for (const { indexName } of rows) await enqueue(tx, DROP_INDEX_JOB, { indexName });
+}
+
 /** Forgets the index and queues its concurrent drop. */
 export function deleteIndex(pool: pg.Pool, tenantId: string, assetTypeId: string, id: string) {
   return withTenant(pool, tenantId, async (tx) => {
