@@ -15,7 +15,7 @@ import { version } from "../lifecycle/version.ts";
 import { createUser } from "../modules/identity/create-user.ts";
 import { createTenant } from "../modules/tenants/create-tenant.ts";
 
-const { appPool } = connectTestDatabase();
+const { appPool, ownerPool } = connectTestDatabase();
 let ingest: StandInSentry;
 // Filled before the server starts (hooks run in order): the ingest's port is known only then.
 const env: Record<string, string> = { FENNEC_ENV: "staging" };
@@ -33,10 +33,11 @@ const stamp = Date.now();
 const tenantKey = `sentry-${stamp}`;
 const password = "sentry-spec-password";
 let token: string;
+let tenantId: string;
 const email = `admin-${stamp}@sentry.test`;
 
 beforeAll(async () => {
-  await createTenant(appPool, { key: tenantKey, name: "Personal Name Wholesale" });
+  tenantId = (await createTenant(appPool, { key: tenantKey, name: "Personal Name Wholesale" })).id;
   await createUser(appPool, { email, password, tenantKey, role: "administrator" });
   token = (await signInWithPkce(server.url, email, password)).tokens.access_token;
 });
@@ -157,6 +158,75 @@ describe("error reporting (staging, with a DSN)", () => {
     expect(event.tags.tenant).toBe(tenantKey);
     expect(event.request?.url).toContain("/admin/users?search=[redacted]");
     expectNothingPersonal(envelope);
+    for (const value of jar.cookies.values()) expect(envelope.text).not.toContain(value);
+  });
+});
+
+const browser =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+describe("error reporting of the web's own failures", () => {
+  afterEach(() =>
+    ownerPool.query(
+      "update tenant_settings set time_zone = 'Europe/Brussels' where tenant_id = $1",
+      [tenantId],
+    ),
+  );
+
+  it("reports a page loader that meets data it does not expect, and shows the error screen", async () => {
+    const jar = await signInToWeb(server.url, { email, password });
+    // The tenant's time zone as stored is none that Node knows (set by hand in SQL, or kept from
+    // another version): the API answers it as it is, and the settings page's loader, which checks
+    // the answer against the API's contract, fails. No API call fails: only the web's loader.
+    await ownerPool.query("update tenant_settings set time_zone = $1 where tenant_id = $2", [
+      "Mars/Olympus_Mons",
+      tenantId,
+    ]);
+    const settings = await callApi(server.url, token, "/api/settings");
+    expect(settings.status).toBe(200);
+    expect((await settings.json()).data.timeZone).toBe("Mars/Olympus_Mons");
+
+    const query = new URLSearchParams({ contact: personal.email });
+    const page = await fetch(`${server.url}/admin/settings?${query}`, {
+      // A browser's: a command-line client gets the status line only (spec section 2).
+      headers: { cookie: jar.header(), "user-agent": browser },
+    });
+    // The error screen, in the signed-in shell (its user menu is there); what went wrong is not
+    // on the screen. (This server runs in development mode, whose hydration data carries the
+    // error's message; in production React Router replaces it.)
+    expect(page.status).toBe(500);
+    const html = await page.text();
+    expect(html).toContain("Sign out");
+    const main = html.match(/<main id="main"[^>]*>(.*?)<\/main>/s)?.[1] ?? "";
+    expect(
+      main
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ).toBe("500 Internal Server Error Back to home");
+
+    const { item, envelope } = await ingest.waitForItem(
+      (candidate) =>
+        candidate.header.type === "event" &&
+        candidate.payload.includes("Validation or transformation failed"),
+    );
+    const event = itemJson<{
+      release: string;
+      environment: string;
+      tags: Record<string, string>;
+      request?: { url?: string };
+      exception: { values: Array<{ value: string }> };
+    }>(item);
+    expect(event.release).toBe(`fennec-fox@${version}`);
+    expect(event.environment).toBe("staging");
+    expect(event.tags.tenant).toBe(tenantKey);
+    expect(event.request?.url).toContain("/admin/settings?contact=[redacted]");
+    expect(event.exception.values.map((value) => value.value)).toContain(
+      "Validation or transformation failed",
+    );
+    expectNothingPersonal(envelope);
+    // No e-mail address at all: neither the one in the address nor the signed-in person's.
+    expect(envelope.text).not.toMatch(/[\w.+-]+(@|%40)[\w-]+(\.[\w-]+)*\.[a-z]{2,}/i);
     for (const value of jar.cookies.values()) expect(envelope.text).not.toContain(value);
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signIn as signInToWeb } from "../../../../bench/web-session.ts";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
 import {
   sheetWorkbook,
@@ -16,7 +17,7 @@ import { zipFile } from "../../../../tests/setup/zip-file.ts";
 import { createUser } from "../../identity/create-user.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 
-const { appPool } = connectTestDatabase();
+const { appPool, ownerPool } = connectTestDatabase();
 // Imports run as jobs: this server runs the workers too.
 const server = startTestServer({ FENNEC_ROLE: "all" });
 const stamp = Date.now();
@@ -26,6 +27,7 @@ const catalog = path.resolve("tests/fixtures/orders-dev/catalog");
 const types: Record<string, string> = {};
 let admin: string;
 let otherAdmin: string;
+const adminEmail = `admin-imports-${stamp}@imports.test`;
 
 type Import = {
   id: string;
@@ -623,6 +625,136 @@ describe("hostile spreadsheets (issue 13)", () => {
     const rows = Array.from({ length: 500_001 }, (_, n) => `RL-${n};box`);
     const file = `sku;unit\n${rows.join("\n")}\n`;
     expect(await refusal("rows.csv", file)).toBe("The file has more than 500,000 rows.");
+  });
+});
+
+describe("an import that fails while it runs", () => {
+  it("ends failed with the reason when its stored file is damaged, and logs import_failed with nothing secret", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Artikelen");
+    sheet.addRow(["sku", "description_en", "unit"]);
+    // What the file holds stays out of the log, whatever it is.
+    sheet.addRow(["DF-1", "api_key=sk_live_damaged_file_secret", "box"]);
+    const fileName = `damaged-${stamp}.xlsx`;
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const draft = await uploaded(types.products as string, fileName, file);
+    expect(draft).toMatchObject({ status: "mapping", format: "xlsx", total_rows: 1 });
+
+    // The stored copy is damaged while the import waits to start (a disk or a restore gone
+    // wrong): cut to its first bytes, it has lost the zip's directory at its end.
+    const damaged = await ownerPool.query(
+      "update asset_import_chunks set data = substring(data from 1 for 64) where import_id = $1",
+      [draft.id],
+    );
+    expect(damaged.rowCount).toBe(1);
+
+    const reason = "The file is not a readable Excel workbook (.xlsx).";
+    const failed = await run(draft.id);
+    expect(failed).toMatchObject({
+      status: "failed",
+      error: reason,
+      processed_rows: 0,
+      created_rows: 0,
+      failed_rows: 0,
+      errors: [],
+    });
+    expect((failed as Import & { finished_at: string | null }).finished_at).not.toBeNull();
+    expect(await entries(types.products as string, "DF-1")).toMatchObject({ meta: { total: 0 } });
+    const listed = (await (await api("/imports?per_page=100")).json()).data as Import[];
+    expect(listed.find((row) => row.id === draft.id)).toMatchObject({
+      status: "failed",
+      error: reason,
+    });
+
+    // One error in the log's Import area, about the type it filled, leading to the import.
+    const logged = await callApi(server.url, admin, "/api/log/logs?area=import&level=error");
+    expect(logged.status).toBe(200);
+    const raw = await logged.text();
+    const { data } = JSON.parse(raw) as { data: Array<{ details: { importId?: string } }> };
+    const mine = data.filter((entry) => entry.details?.importId === draft.id);
+    expect(mine).toEqual([
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        level: "error",
+        area: "import",
+        kind: "event",
+        action: "import_failed",
+        subject: { type: "asset_type", id: types.products, label: fileName },
+        user: null,
+        before: null,
+        after: null,
+        message: "events.import_failed",
+        details: { importId: draft.id, refusedRows: 0, reason },
+      },
+    ]);
+    for (const secret of [admin, password, adminEmail, "sk_live_damaged_file_secret"]) {
+      expect(raw).not.toContain(secret);
+    }
+
+    // What the administrator sees: the import's view and the history say it failed, and why;
+    // the log says so too, and leads to the import.
+    const jar = await signInToWeb(server.url, { email: adminEmail, password });
+    const page = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { headers: { cookie: jar.header() } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const imports = await page(`/reference-data/imports?import=${draft.id}`);
+    expect(imports).toContain("The import stopped.");
+    const historyRow = imports.match(
+      new RegExp(`<tr[^>]*>(?:(?!</tr>).)*${fileName.replace(".", "\\.")}.*?</tr>`, "s"),
+    );
+    expect(historyRow?.[0]).toContain(">Failed<");
+    expect(historyRow?.[0]).toContain(reason);
+    const log = await page("/admin/logs?area=import&level=error");
+    expect(log).toContain(`The import of ${fileName} failed: ${reason}`);
+    expect(log).toContain(`href="/reference-data/imports?import=${draft.id}"`);
+  });
+
+  it("says only that it stopped unexpectedly when the server cannot read the file, in the answer and the log", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Artikelen").addRow(["sku", "unit"]);
+    workbook.getWorksheet("Artikelen")?.addRow(["SP-1", "box"]);
+    const fileName = `unspooled-${stamp}.xlsx`;
+    const draft = await uploaded(
+      types.products as string,
+      fileName,
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    // A workbook is copied to a temporary file to be read from its end: here the server's
+    // temporary folder is gone while the import runs (this spec's server runs in this process).
+    const missingFolder = path.join(path.resolve("tests"), `gone-temporary-folder-${stamp}`);
+    const temporary = process.env.TMPDIR;
+    process.env.TMPDIR = missingFolder;
+    let failed: Import;
+    try {
+      failed = await run(draft.id);
+    } finally {
+      if (temporary === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = temporary;
+    }
+    const reason =
+      "The import stopped because of an unexpected error; the rows before it were imported.";
+    expect(failed).toMatchObject({ status: "failed", error: reason, processed_rows: 0 });
+
+    const logged = await callApi(server.url, admin, "/api/log/logs?area=import&level=error");
+    const raw = await logged.text();
+    const { data } = JSON.parse(raw) as { data: Array<{ details: { importId?: string } }> };
+    expect(data.filter((entry) => entry.details?.importId === draft.id)).toEqual([
+      expect.objectContaining({
+        level: "error",
+        action: "import_failed",
+        subject: { type: "asset_type", id: types.products, label: fileName },
+        details: { importId: draft.id, refusedRows: 0, reason },
+      }),
+    ]);
+    // The error itself (a system call and a path of the server) is for the server's log only.
+    const answer = JSON.stringify(await getImport(draft.id));
+    for (const text of [raw, answer]) {
+      expect(text).not.toContain("ENOENT");
+      expect(text).not.toContain(missingFolder);
+    }
   });
 });
 
