@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { readApiError } from "~/lib/api-response.server";
+import { decodedPath } from "~/lib/decoded-path";
 import { getInstance } from "~/lib/i18n.server";
 import {
   type AttachmentDelivery,
@@ -37,7 +38,7 @@ async function fileError(api: Response, request: Request, context: Context) {
   let message: string;
   if (api.status === 404) {
     await api.body?.cancel();
-    message = t("errors:notFound", { path: decodeURIComponent(new URL(request.url).pathname) });
+    message = t("errors:notFound", { path: decodedPath(new URL(request.url).pathname) });
   } else {
     const error = await readApiError(api);
     message = error.message ?? t("errors:unexpected");

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { decodedPath } from "~/lib/decoded-path";
 import { useTranslation } from "~/lib/use-translation";
 
 const statusKeys = {
@@ -31,14 +32,6 @@ export function describeError(error: unknown) {
     // Details of unexpected errors stay in the server log, except while developing.
     message: import.meta.env.DEV && error instanceof Error ? error.message : undefined,
   };
-}
-
-function decodedPath(pathname: string) {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }
 
 /**

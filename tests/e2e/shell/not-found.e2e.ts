@@ -18,6 +18,15 @@ test("an unknown path answers 404 with the error screen", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to Fennec" })).toBeVisible();
 });
 
+test("a path that is not valid percent-encoding is not found either, named as it came", async ({
+  page,
+}) => {
+  await startSignedIn(page);
+  const response = await page.goto("/nope%E0%A4%A");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page Not Found: /nope%E0%A4%A")).toBeVisible();
+});
+
 test.describe("with a Dutch browser", () => {
   test.use({ locale: "nl-NL" });
 
