@@ -7,21 +7,33 @@ import type { RemoteDirectory } from "../../../server/contracts/connectivity/rem
 import type { RemoteProblem } from "./remote-problem";
 import { RemoteProblemWords } from "./remote-problem-words";
 
+type RemoteEntry = RemoteDirectory["entries"][number];
+
 /**
  * One directory of a profile's server, browsed with plain links (`?browse=/path`), so it works
- * without JavaScript: up, the directories to open, the files with their size; `choose` is the
- * page's own form for the directory shown (write files here, fetch files from here).
+ * without JavaScript: up, the directories to open, the files with their size (and what the area
+ * notes of a file, `fileNote`: an import's files matching its pattern); `choose` is the page's
+ * own form for the directory shown (write files here, fetch files from here).
  */
-export function RemoteDirectoryBrowser({
+export function RemoteDirectoryBrowser<Entry extends RemoteEntry>({
   browsing,
   browseHref,
   closeHref,
   choose,
+  fileNote,
+  areaKey,
 }: {
-  browsing: { path: string; directory: RemoteDirectory | null; problem: RemoteProblem | null };
+  browsing: {
+    path: string;
+    directory: (Omit<RemoteDirectory, "entries"> & { entries: Entry[] }) | null;
+    problem: RemoteProblem | null;
+  };
   browseHref: (path: string) => string;
   closeHref: string;
   choose: (path: string) => ReactNode;
+  fileNote?: (file: Entry) => ReactNode;
+  /** The words of a failure that is the area's own (see `RemoteProblemWords`). */
+  areaKey?: (code: string) => string;
 }) {
   const { t, i18n } = useTranslation("file-transfer");
   const { directory, problem } = browsing;
@@ -44,7 +56,7 @@ export function RemoteDirectoryBrowser({
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
         >
-          <RemoteProblemWords problem={problem} />
+          <RemoteProblemWords problem={problem} areaKey={areaKey} />
         </p>
       ) : null}
       {directory ? (
@@ -77,13 +89,16 @@ export function RemoteDirectoryBrowser({
                 </li>
               ) : (
                 <li key={entry.path} className="flex items-center justify-between gap-2 py-1.5">
-                  <span className="inline-flex items-center gap-2 text-muted-foreground">
-                    <File aria-hidden="true" className="size-4" />
-                    {entry.name}
+                  <span className="inline-flex flex-wrap items-center gap-2">
+                    <span className="inline-flex items-center gap-2 text-muted-foreground">
+                      <File aria-hidden="true" className="size-4" />
+                      {entry.name}
+                    </span>
+                    {fileNote?.(entry)}
                   </span>
                   {entry.size !== null ? (
                     <span className="text-xs text-muted-foreground">
-                      {t("browser.bytes", { size: size.format(entry.size) })}
+                      {t("browser.bytes", { count: entry.size, size: size.format(entry.size) })}
                     </span>
                   ) : null}
                 </li>

@@ -1,35 +1,44 @@
-import { ArrowRightLeft, Building2 } from "lucide-react";
+import { ArrowRightLeft } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";
 import { useCurrentPath } from "~/features/shell/use-current-path";
+import { cn } from "~/lib/class-names";
 import { useTranslation } from "~/lib/use-translation";
 import type { CurrentUser } from "./current-user";
 
 /**
- * The current tenant, and for users of several tenants a plain form to switch: a select and a
- * submit button, so it works without JavaScript.
+ * For users of several tenants, a plain form to switch: a select and a submit button, so it
+ * works without JavaScript. `inline` sits in a row (the header beside the sidebar column);
+ * `stacked` fills the width of the small screens' drawer, with its label shown.
  */
-export function TenantSwitcher({ user }: { user: CurrentUser }) {
+export function TenantSwitcher({
+  user,
+  layout,
+  className,
+}: {
+  user: CurrentUser;
+  layout: "inline" | "stacked";
+  className?: string;
+}) {
   const { t } = useTranslation("navigation");
   const id = useId();
   const redirectTo = useCurrentPath();
-
-  if (user.tenants.length < 2) {
-    return user.company ? (
-      <p className="hidden items-center gap-2 text-sm text-muted-foreground sm:flex">
-        <Building2 aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t("tenant.current")}</span>
-        {user.company}
-      </p>
-    ) : null;
-  }
+  if (user.tenants.length < 2) return null;
+  const stacked = layout === "stacked";
 
   return (
-    <Form method="post" action="/switch-tenant" className="flex items-center gap-1.5">
+    <Form
+      method="post"
+      action="/switch-tenant"
+      className={cn(stacked ? "flex-col gap-2" : "items-center gap-1.5", "flex", className)}
+    >
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <label htmlFor={id} className="sr-only">
+      <label
+        htmlFor={id}
+        className={stacked ? "text-xs font-semibold text-muted-foreground uppercase" : "sr-only"}
+      >
         {t("tenant.label")}
       </label>
       <Select
@@ -38,7 +47,7 @@ export function TenantSwitcher({ user }: { user: CurrentUser }) {
         defaultValue={user.currentTenantId ?? undefined}
         // Remounted when the current tenant changes, so the default shows the new one.
         key={user.currentTenantId}
-        className="h-9 max-w-40 sm:max-w-56"
+        className={stacked ? undefined : "h-9 max-w-56"}
       >
         {user.tenants.map((tenant) => (
           <option key={tenant.id} value={tenant.id}>
@@ -46,9 +55,12 @@ export function TenantSwitcher({ user }: { user: CurrentUser }) {
           </option>
         ))}
       </Select>
-      <button type="submit" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+      <button
+        type="submit"
+        className={buttonClassName({ variant: "secondary", size: stacked ? "md" : "sm" })}
+      >
         <ArrowRightLeft aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">{t("tenant.switch")}</span>
+        {t("tenant.switch")}
       </button>
     </Form>
   );

@@ -1,23 +1,24 @@
-import { FolderSearch, Play, PlugZap, RefreshCw, Trash2 } from "lucide-react";
+import { FolderCheck, FolderSearch, Play, PlugZap, RefreshCw, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/form-field";
 import { ConfirmIntent } from "~/features/api-clients/confirm-intent";
+import { ConnectionTestResult } from "~/features/file-transfer/connection-test-result";
+import { RemoteDirectoryBrowser } from "~/features/file-transfer/remote-directory-browser";
 import { formatDateTime } from "~/features/reference-data/entry-value-format";
 import { DetailPageHeader } from "~/features/shell/detail-page-header";
 import { translateMessage } from "~/lib/translate-message";
 import { useTranslation } from "~/lib/use-translation";
 import { ConnectionForm } from "./connection-form";
-import { ConnectionTestResult } from "./connection-test-result";
-import { DirectoryBrowser } from "./directory-browser";
 import { GeneralInfoForm } from "./general-info-form";
 import type { ImportProfileActionData } from "./import-profile-action.server";
 import type { ImportProfilePageIntent } from "./import-profile-form-schemas";
 import { ImportRuns } from "./import-runs";
 import type { ImportProfilePageData } from "./load-import-profile-page.server";
 import { MappingForm } from "./mapping-form";
+import { remoteErrorKey } from "./remote-error-key";
 import { ScheduleForm } from "./schedule-form";
 import { scheduleWords } from "./schedule-words";
 
@@ -36,13 +37,14 @@ export function ImportProfilePage({
   // file-transfer: the words for connection problems, which the parts below say by key.
   const { t, i18n } = useTranslation(["import-profiles", "file-transfer"]);
   const location = useLocation();
-  const { profile, assetTypes, fields, runs, browsed, cronWords } = data;
+  const { profile, assetTypes, fields, runs, browsing, cronWords } = data;
   const pagePath = `/admin/import-profiles/${profile.id}`;
   const resultFor = (...intents: ImportProfilePageIntent[]) =>
     actionData?.intent && intents.includes(actionData.intent) ? actionData.result : undefined;
   const formErrorsOf = (...intents: ImportProfilePageIntent[]) =>
     resultFor(...intents)?.error?.[""]?.map((message) => translateMessage(t, message));
   const formKey = (name: string) => `${name}-${location.key}`;
+  const browseHref = (path: string) => `?browse=${encodeURIComponent(path)}#browse`;
   const configuration = profile.configuration;
   useRefreshWhileRunning(runs.data.some((run) => run.status === "running"));
 
@@ -83,7 +85,7 @@ export function ImportProfilePage({
                 </Button>
               </Form>
               <Link
-                to={`?browse=${encodeURIComponent(configuration.directory)}#browse`}
+                to={browseHref(configuration.directory)}
                 className={buttonClassName({ variant: "secondary" })}
               >
                 <FolderSearch aria-hidden="true" />
@@ -91,22 +93,44 @@ export function ImportProfilePage({
               </Link>
             </div>
           ) : null}
-          {actionData?.test ? <ConnectionTestResult result={actionData.test} /> : null}
+          {actionData?.test ? (
+            <ConnectionTestResult
+              result={actionData.test}
+              found={t("test.matching", { count: actionData.test.matching_files })}
+              areaKey={remoteErrorKey}
+            />
+          ) : null}
         </div>
-        {browsed && configuration ? (
-          <section
-            id="browse"
-            aria-labelledby="import-profile-browse-heading"
-            className="flex scroll-mt-4 flex-col gap-3 border-t border-border pt-4"
-          >
-            <h3 id="import-profile-browse-heading" className="font-semibold">
-              {t("browse.heading")}
-            </h3>
-            <DirectoryBrowser browsed={browsed} directory={configuration.directory} />
-            <Link to="." className="w-fit text-sm underline">
-              {t("browse.close")}
-            </Link>
-          </section>
+        {browsing && configuration ? (
+          <div id="browse" className="scroll-mt-4">
+            <RemoteDirectoryBrowser
+              browsing={browsing}
+              browseHref={browseHref}
+              closeHref="?#connection"
+              areaKey={remoteErrorKey}
+              fileNote={(file) =>
+                file.matches_pattern ? (
+                  <span className="rounded-full bg-emerald-100 px-2 text-xs text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+                    {t("browse.matches")}
+                  </span>
+                ) : null
+              }
+              choose={(path) =>
+                path === configuration.directory ? (
+                  <p className="text-sm text-muted-foreground">{t("browse.isProfileDirectory")}</p>
+                ) : (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="use-directory" />
+                    <input type="hidden" name="path" value={path} />
+                    <Button type="submit" variant="secondary">
+                      <FolderCheck aria-hidden="true" />
+                      {t("browse.use", { path })}
+                    </Button>
+                  </Form>
+                )
+              }
+            />
+          </div>
         ) : null}
       </PageSection>
 

@@ -1,5 +1,6 @@
 import cronstrue from "cronstrue/i18n";
 import { data, type RouterContextProvider } from "react-router";
+import type { RemoteProblem } from "~/features/file-transfer/remote-problem";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { listFields } from "~/features/imports/imports-api.server";
 import { listAssetTypes } from "~/features/reference-data/reference-data-api.server";
@@ -16,30 +17,34 @@ import { getImportProfile, listImportRuns, listRemoteFiles } from "./import-prof
 
 type Context = Readonly<RouterContextProvider>;
 
-export type BrowseResult =
-  | { listing: ImportProfileFiles; error: null }
-  | { listing: null; error: { code: string; message: string } };
+/** The directory being browsed, or why the server could not show it (shown on the page). */
+export type Browsing =
+  | { path: string; directory: ImportProfileFiles; problem: null }
+  | { path: string; directory: null; problem: RemoteProblem };
 
 /**
  * `?browse={path}`: one directory of the profile's server (empty: its own directory). Only when
  * asked, so that opening the page never connects to the server. A remote failure (400) is
  * shown on the page, with its code.
  */
-async function browse(context: Context, id: string, path: string): Promise<BrowseResult> {
-  const response = await listRemoteFiles(context, id, path || null);
+async function browse(context: Context, profile: ImportProfile, path: string): Promise<Browsing> {
+  const response = await listRemoteFiles(context, profile.id, path || null);
+  const asked = path || (profile.configuration?.directory ?? "");
   if (response.status === 400 || response.status === 422) {
     const error = await readApiError(response);
     return {
-      listing: null,
-      error: {
+      path: asked,
+      directory: null,
+      problem: {
         code:
           remoteCodeOf(error.details) ?? (response.status === 422 ? "invalid-path" : "protocol"),
-        message: error.message ?? error.code,
+        detail: error.message ?? error.code,
       },
     };
   }
   if (!response.ok) return throwApiError(response);
-  return { listing: await readApiData(response, importProfileFilesSchema), error: null };
+  const directory = await readApiData(response, importProfileFilesSchema);
+  return { path: directory.path, directory, problem: null };
 }
 
 /** The schedule's cron expression in words, in the user's language; null when there is none. */
@@ -86,11 +91,11 @@ export async function loadImportProfilePage({
   const asked = Number(search.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   const browsePath = search.get("browse");
-  const [assetTypes, fields, runs, browsed] = await Promise.all([
+  const [assetTypes, fields, runs, browsing] = await Promise.all([
     listAssetTypes(context),
     listFields(context, profile.asset_type_id),
     listImportRuns(context, profile.id, page),
-    browsePath !== null && profile.configuration ? browse(context, profile.id, browsePath) : null,
+    browsePath !== null && profile.configuration ? browse(context, profile, browsePath) : null,
   ]);
   return {
     title: t("import-profiles:edit.title", { name: profile.name }),
@@ -98,7 +103,7 @@ export async function loadImportProfilePage({
     assetTypes: assetTypes.map(({ id, name }) => ({ id, name })),
     fields: fields.map(({ key, label, required }) => ({ key, label, required })),
     runs,
-    browsed,
+    browsing,
     // The other kinds are said in the page's own words; a cron expression needs explaining.
     cronWords:
       profile.schedule.kind === "cron"

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KEY_PATTERN } from "./design-kinds";
+import { DESIGN_KEY_PATTERN } from "./design-kinds";
 
 // Messages are translation keys (see lib/translate-message.ts).
 
@@ -7,7 +7,7 @@ import { KEY_PATTERN } from "./design-kinds";
 export const keySchema = z
   .string({ error: "master-data:errors.keyRequired" })
   .trim()
-  .regex(KEY_PATTERN, { error: "master-data:errors.keyInvalid" });
+  .regex(DESIGN_KEY_PATTERN, { error: "master-data:errors.keyInvalid" });
 
 export const nameSchema = z
   .string({ error: "master-data:errors.nameRequired" })

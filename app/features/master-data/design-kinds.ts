@@ -18,10 +18,12 @@ export const FIELD_DATA_TYPES = [
   "array",
 ] as const satisfies readonly FieldDataType[];
 
-// The API's own lists, already in the order the screens offer them.
+// The API's own lists, already in the order the screens offer them, and the form of a key of
+// fields, asset types and relationships as the API accepts it.
 export {
   AI_FIELD_PURPOSES,
   COLUMN_DISPLAY_KINDS,
+  DESIGN_KEY_PATTERN,
   FORM_INPUT_KINDS,
   INDEX_KINDS,
   INDEX_STATUSES,
@@ -38,6 +40,3 @@ export const indexKindKey = {
   Unique: "unique",
   "Full text": "fullText",
 } as const satisfies Record<IndexKind, string>;
-
-/** A key of fields, asset types and relationships, as the API accepts it. */
-export const KEY_PATTERN = /^[a-z][a-z0-9_]{0,62}$/;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CurrentTenant } from "~/features/identity/current-tenant";
 import { TenantSwitcher } from "~/features/identity/tenant-switcher";
 import { UserMenu } from "~/features/identity/user-menu";
 import { SupportChatButton } from "~/features/support-chat/support-chat-button";
@@ -12,7 +13,9 @@ import { useCurrentUser } from "./use-current-user";
 
 /**
  * The frame of the staff and admin layouts: sidebar (only the links the user may use), header
- * (tenant, support chat, preferences, user menu), main content.
+ * (tenant, support chat, preferences, user menu), main content. The tenant switcher sits in the
+ * header beside the sidebar column (large screens) and in the drawer otherwise, where a phone's
+ * header has no room for it; from `sm` the header still names the tenant (decision 057).
  */
 export function AppShell({
   sections: allSections,
@@ -37,8 +40,14 @@ export function AppShell({
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-4">
           <SidebarOpenButton />
           <BrandLink className="lg:hidden" />
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            {user ? <TenantSwitcher user={user} /> : null}
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+            {user?.company ? (
+              <CurrentTenant
+                name={user.company}
+                className={user.tenants.length > 1 ? "hidden sm:flex lg:hidden" : "hidden sm:flex"}
+              />
+            ) : null}
+            {user ? <TenantSwitcher user={user} layout="inline" className="max-lg:hidden" /> : null}
             {user ? <SupportChatButton /> : null}
             <PreferencesMenu />
             {user ? <UserMenu user={user} /> : null}

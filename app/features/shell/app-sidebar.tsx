@@ -1,11 +1,13 @@
 import { X } from "lucide-react";
 import { buttonClassName } from "~/components/ui/button";
+import { TenantSwitcher } from "~/features/identity/tenant-switcher";
 import { cn } from "~/lib/class-names";
 import { useTranslation } from "~/lib/use-translation";
 import { BrandLink } from "./brand-link";
 import type { NavigationSection } from "./navigation-items";
 import { NavigationList } from "./navigation-list";
 import { SidebarToggle } from "./sidebar-toggle";
+import { useCurrentUser } from "./use-current-user";
 import { useSidebarState } from "./use-sidebar-state";
 
 export const sidebarId = "app-sidebar";
@@ -15,11 +17,13 @@ export const sidebarId = "app-sidebar";
  * beside the page that expands and collapses to an icon rail; on small screens the same element
  * is an HTML popover sliding in from the left (opened by `SidebarOpenButton`, closed on Escape
  * and on a click outside, all without JavaScript). A closed popover is hidden by the browser's
- * style sheet; `lg:flex` shows it as the column.
+ * style sheet; `lg:flex` shows it as the column. The drawer also holds the tenant switcher, which
+ * a phone's header has no room for (decision 057).
  */
 export function AppSidebar({ sections }: { sections: readonly NavigationSection[] }) {
   const { t } = useTranslation("navigation");
   const collapsed = useSidebarState() === "collapsed";
+  const user = useCurrentUser();
 
   return (
     <aside
@@ -52,6 +56,14 @@ export function AppSidebar({ sections }: { sections: readonly NavigationSection[
           <span className="sr-only">{t("sidebar.close")}</span>
         </button>
       </div>
+      {user ? (
+        // The drawer's own: on large screens the header holds the switcher (AppShell).
+        <TenantSwitcher
+          user={user}
+          layout="stacked"
+          className="shrink-0 border-b border-border p-3 lg:hidden"
+        />
+      ) : null}
       <nav aria-label={t("main")} className="flex-1 overflow-y-auto p-3">
         <NavigationList sections={sections} collapsed={collapsed} />
       </nav>

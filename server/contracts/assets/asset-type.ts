@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_DATA_TYPES } from "../master-data/design-kinds.ts";
+import { DESIGN_KEY_PATTERN, FIELD_DATA_TYPES } from "../master-data/design-kinds.ts";
 
 /**
  * An asset type and its fields, as /api/dynamic-assets takes and answers them (spec section 7).
@@ -10,7 +10,7 @@ import { FIELD_DATA_TYPES } from "../master-data/design-kinds.ts";
 export const designKeySchema = z
   .string()
   .trim()
-  .regex(/^[a-z][a-z0-9_]{0,62}$/, "must start with a letter and hold only a–z, 0–9 and _");
+  .regex(DESIGN_KEY_PATTERN, "must start with a letter and hold only a–z, 0–9 and _");
 
 export const assetTypeSchema = z.object({
   id: z.uuid(),

@@ -1,7 +1,10 @@
 /**
- * The enumerations of an asset type's design (spec section 3), for the API and the web alike. No
- * imports: the browser's design screens take them too (decision 041).
+ * The enumerations of an asset type's design (spec section 3), and the form of its keys, for the
+ * API and the web alike. No imports: the browser's design screens take them too (decision 041).
  */
+
+/** A key of an asset type, a field or a relationship: a letter, then up to 62 of a–z, 0–9, _. */
+export const DESIGN_KEY_PATTERN = /^[a-z][a-z0-9_]{0,62}$/;
 
 /** The field data types of spec section 3. */
 export const FIELD_DATA_TYPES = [

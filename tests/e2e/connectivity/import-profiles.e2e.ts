@@ -113,16 +113,21 @@ test("an administrator sets up an SFTP import profile: connection test, browsing
     await expect(connection.getByLabel("Private key (SFTP)")).toHaveValue("");
     expect(await page.content()).not.toContain("PRIVATE KEY");
     await connection.getByRole("button", { name: "Test connection" }).click();
-    const works = page.getByRole("status").filter({ hasText: "The connection works" });
+    const works = page.getByRole("status").filter({ hasText: "Connected" });
     await expect(works).toBeVisible();
-    await expect(works).toContainText(`This host key is now trusted: ${server.hostKeyFingerprint}`);
+    await expect(works).toContainText(
+      `The server's host key is now pinned; a server showing another key will be refused: ${server.hostKeyFingerprint}`,
+    );
     await expect(works).toContainText("0 files in the directory match the pattern.");
 
     // Browsing with plain links to the directory holding the file, which becomes the profile's.
     await connection.getByRole("link", { name: "Browse the server" }).click();
-    const browse = section(page, "Browse the server");
+    const browse = page.getByRole("region", { name: /^Browsing / });
+    await expect(browse).toHaveAccessibleName(`Browsing ${server.root}`);
+    await expect(browse.getByText("This is the profile's directory.")).toBeVisible();
     await browse.getByRole("link", { name: "incoming", exact: true }).click();
     const incoming = `${server.root}/incoming`;
+    await expect(browse).toHaveAccessibleName(`Browsing ${incoming}`);
     const entries = browse.getByRole("list", { name: `Contents of ${incoming}` });
     await expect(entries.getByRole("link", { name: "old", exact: true })).toBeVisible();
     await expect(entries.getByRole("listitem").filter({ hasText: "notes.txt" })).toContainText(

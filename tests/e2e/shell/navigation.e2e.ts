@@ -65,10 +65,14 @@ test("the sidebar collapses and expands, and remembers it", async ({ page }) => 
   await page.goto("/");
   const navigation = page.getByRole("navigation", { name: "Main navigation" });
 
+  // With JavaScript the sidebar collapses at once; the choice is saved by a POST that must land
+  // before the reload (without, the POST is the page's own navigation).
+  const saved = page.waitForResponse((response) => response.url().includes("/preferences"));
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   // Collapsed to icons: the links keep their names.
   await expect(navigation.getByRole("link", { name: "To process" })).toBeVisible();
+  await saved;
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type ConsoleMessage, expect, type Page, test } from "@playwright/test";
 import { type FennecProcess, startFennecProcess } from "../../setup/fennec-process";
+import { expectHeaderFits } from "../support/header-layout";
 import { admin, signIn, signInAndLand, startSignedIn } from "../support/sign-in";
 import { switchTenant } from "../support/tenant";
 
@@ -164,6 +165,31 @@ test.describe("with the chat and the usage analytics configured", () => {
     await expect(page).toHaveURL("/login");
     await expect.poll(() => intercomCalls(page)).toContainEqual(["shutdown", null]);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} the chat button fits in the header beside the others`, async ({
+      page,
+    }, testInfo) => {
+      await standIns(page);
+      await page.setViewportSize(viewport);
+      await signInAndLand(page);
+      const chat = page.getByRole("banner").getByRole("button", { name: "Chat with support" });
+      await expect(chat).toBeVisible();
+      expect(await expectHeaderFits(page)).toEqual([
+        "Open sidebar",
+        "Fennec",
+        "Chat with support",
+        "Display preferences",
+        "Account menu of Demo Administrator",
+      ]);
+      await page.screenshot({ path: testInfo.outputPath("header-with-chat.png") });
+      await chat.click();
+      await expect.poll(() => intercomCalls(page)).toContainEqual(["show", null]);
+    });
+  }
 
   test("a chat that fails to set up is a warning, and the app goes on", async ({ page }) => {
     await standIns(page, { throwOnBoot: true });
