@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isKnownTimeZone } from "../../../server/contracts/settings/settings";
 
 /** The IANA time zones this runtime knows, for the tenant's default time zone. */
 export const timeZones: readonly string[] = ["UTC", ...Intl.supportedValuesOf("timeZone")];
@@ -13,7 +14,9 @@ export const settingsFormSchema = z.object({
   autoProcess: z.boolean().default(false),
   timeZone: z
     .string({ error: "settings:errors.timeZoneInvalid" })
-    .refine((zone) => timeZones.includes(zone), { error: "settings:errors.timeZoneInvalid" }),
+    .refine((zone) => zone.length <= 100 && isKnownTimeZone(zone), {
+      error: "settings:errors.timeZoneInvalid",
+    }),
   logRetentionDays: z
     .number({ error: "settings:errors.logRetentionDaysInvalid" })
     .int({ error: "settings:errors.logRetentionDaysInvalid" })

@@ -67,7 +67,10 @@ export function SettingsForm({
             key={fields.timeZone.key}
             aria-describedby={`${fields.timeZone.id}-hint`}
           >
-            {timeZones.map((zone) => (
+            {(timeZones.includes(settings.timeZone)
+              ? timeZones
+              : [settings.timeZone, ...timeZones]
+            ).map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
               </option>

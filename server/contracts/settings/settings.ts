@@ -5,7 +5,19 @@ import { z } from "zod";
  * A contract file imports zod only, so the web checks answers with it too (decision 041).
  */
 
-const timeZones = new Set(Intl.supportedValuesOf("timeZone"));
+/**
+ * Whether this runtime can show times in `zone`: every IANA name it knows, its older aliases
+ * (US/Eastern, Europe/Kiev) too, so a zone stored under a name a later ICU no longer lists
+ * still reads (the settings page would otherwise fail on it).
+ */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const settingsSchema = z.object({
   autoProcess: z.boolean(),
@@ -13,7 +25,7 @@ export const settingsSchema = z.object({
   timeZone: z
     .string()
     .refine(
-      (zone) => timeZones.has(zone) || zone === "UTC",
+      (zone) => zone.length <= 100 && isKnownTimeZone(zone),
       "must be a time zone such as Europe/Brussels",
     ),
   /** Log entries older than this many days are deleted (decision 050); left out: kept as is. */

@@ -213,5 +213,17 @@ describe("identity API", () => {
     });
     expect(badZone.status).toBe(422);
     expect((await (await api(operator, "/api/settings")).json()).data.autoProcess).toBe(true);
+
+    // An older name of a zone (kept by PostgreSQL, dropped from newer lists) still reads.
+    const alias = await api(admin, "/api/settings", {
+      method: "PUT",
+      body: JSON.stringify({
+        autoProcess: true,
+        tenantName: "North Wholesale",
+        timeZone: "US/Eastern",
+      }),
+    });
+    expect(alias.status).toBe(200);
+    expect((await (await api(operator, "/api/settings")).json()).data.timeZone).toBe("US/Eastern");
   });
 });

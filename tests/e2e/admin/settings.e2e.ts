@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { apiAs } from "../support/api-as";
 import { admin, oostAdmin, signIn, signInAndLand, startSignedIn } from "../support/sign-in";
 
 // A tenant's settings are shared by every test of the run. The `js` project changes Demo
@@ -63,6 +64,18 @@ test("the tenant's time zone is kept", async ({ page }, testInfo) => {
     await expect(page.getByText("Settings saved")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Amsterdam");
+
+    // A zone kept under an older name (set through the API) shows and saves as it is.
+    const api = await apiAs(page.context(), page.request);
+    const current = (await (await api.get("/api/settings")).json()).data;
+    expect((await api.put("/api/settings", { ...current, timeZone: "US/Eastern" })).status()).toBe(
+      200,
+    );
+    await page.reload();
+    await expect(page.getByLabel("Time zone")).toHaveValue("US/Eastern");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    await expect(page.getByLabel("Time zone")).toHaveValue("US/Eastern");
   } finally {
     await page.getByLabel("Time zone").selectOption("Europe/Brussels");
     await page.getByRole("button", { name: "Save settings" }).click();
