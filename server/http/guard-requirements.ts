@@ -5,8 +5,13 @@
  */
 export type GuardRequirement =
   | { kind: "signed-in" }
-  /** Any one of `anyOf` suffices (requireAnyPermission); one entry for requirePermission. */
-  | { kind: "permission"; anyOf: readonly string[] };
+  /**
+   * Any one of `anyOf` suffices (requireAnyPermission); one entry for requirePermission.
+   * `peopleOnly`: the route also runs requirePerson, so no API client, whatever its scopes.
+   */
+  | { kind: "permission"; anyOf: readonly string[]; peopleOnly?: boolean }
+  /** requirePerson: a signed-in person, never an API client. */
+  | { kind: "person" };
 
 const requirements = new WeakMap<object, GuardRequirement>();
 

@@ -119,6 +119,13 @@ describe("GET /api/openapi.json", () => {
     expect(operation("put", "/settings").security).toEqual([{ user: ["manage:settings"] }]);
     expect(operation("get", "/identity/users").security).toEqual([{ user: ["manage:users"] }]);
     expect(operation("get", "/identity/me").security).toEqual([{ user: [] }]);
+    // An operator's act runs requirePerson: a client scope, but never an API client.
+    const process = operation("post", "/orders/order-inquiries/process");
+    expect(process.security).toEqual([{ user: ["write:order_data"] }]);
+    expect(process.description).toContain("not available to API clients");
+    expect(process.responses["403"].content["application/json"].example.error.message).toBe(
+      "Only a signed-in person can do this, not an API client",
+    );
     // Signing in itself needs no token.
     expect(operation("get", "/auth/interactions/{uid}").security).toEqual([]);
     expect(operation("put", "/settings").description).toContain("`manage:settings`");

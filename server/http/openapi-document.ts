@@ -113,13 +113,25 @@ function isBinary(schema: Json): boolean {
  */
 function guardRequirements(api: ApiApp): Map<string, GuardRequirement> {
   const found = new Map<string, GuardRequirement>();
+  const peopleOnly = new Set<string>();
   for (const route of api.routes) {
     const requirement = requirementOf(route.handler);
     if (!requirement) continue;
     const key = routeKey(route.method, route.path);
+    if (requirement.kind === "person") {
+      peopleOnly.add(key);
+      continue;
+    }
     const known = found.get(key);
     // A permission says more than signing in: it implies it.
     if (!known || known.kind === "signed-in") found.set(key, requirement);
+  }
+  for (const key of peopleOnly) {
+    const known = found.get(key);
+    found.set(
+      key,
+      known?.kind === "permission" ? { ...known, peopleOnly: true } : { kind: "person" },
+    );
   }
   return found;
 }

@@ -101,6 +101,17 @@ export function errorResponsesOf(operation: {
 
 /** 403 names what is missing, as the API's message does (authenticate.ts). */
 function forbidden(requirement: GuardRequirement) {
+  if (
+    requirement.kind === "person" ||
+    (requirement.kind === "permission" && requirement.peopleOnly)
+  )
+    return errorResponse(
+      `Refused to an API client (only a signed-in person may do this)${requirement.kind === "permission" ? `, or the caller lacks the permission this needs: ${requirement.anyOf.join(" or ")}` : ""}; or the caller has no access to the tenant asked for.`,
+      {
+        code: "forbidden",
+        message: "Only a signed-in person can do this, not an API client",
+      },
+    );
   return requirement.kind === "permission"
     ? errorResponse(
         `The caller lacks the permission (scope) this needs: ${requirement.anyOf.join(" or ")}; or has no access to the tenant asked for.`,

@@ -49,9 +49,10 @@ const isClientScope = (permission: string): permission is ApiClientScope =>
  */
 export function securityOf(requirement: GuardRequirement | undefined) {
   if (!requirement) return [];
-  if (requirement.kind === "signed-in") return [{ [USER_SCHEME]: [] }];
+  if (requirement.kind !== "permission") return [{ [USER_SCHEME]: [] }];
+  const clientScopes = requirement.peopleOnly ? [] : requirement.anyOf.filter(isClientScope);
   return [
-    ...requirement.anyOf.filter(isClientScope).map((scope) => ({ [API_CLIENT_SCHEME]: [scope] })),
+    ...clientScopes.map((scope) => ({ [API_CLIENT_SCHEME]: [scope] })),
     ...requirement.anyOf.map((permission) => ({ [USER_SCHEME]: [permission] })),
   ];
 }
@@ -60,8 +61,9 @@ export function securityOf(requirement: GuardRequirement | undefined) {
 export function securityNote(requirement: GuardRequirement | undefined): string {
   if (!requirement) return "Public: no token needed.";
   if (requirement.kind === "signed-in") return "Needs a signed-in user.";
+  if (requirement.kind === "person") return "Needs a signed-in user (not an API client).";
   const names = requirement.anyOf.map((permission) => `\`${permission}\``).join(" or ");
-  return requirement.anyOf.some(isClientScope)
+  return requirement.anyOf.some(isClientScope) && !requirement.peopleOnly
     ? `Needs ${names}: an API client's scope, or a user's permission.`
     : `Needs ${names}: a user's permission (not available to API clients).`;
 }

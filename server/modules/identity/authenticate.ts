@@ -141,7 +141,10 @@ export function requireAnyPermission(...permissions: Permission[]) {
  * Refuses an API client with 403: for what only a person may do, or what is recorded as a
  * person's act (decision 042). Before the body is checked, so a client learns this first.
  */
-export const requirePerson = createMiddleware<AppEnv>(async (c, next) => {
-  personOf(c.get("auth"));
-  await next();
-});
+export const requirePerson = guarding(
+  createMiddleware<AppEnv>(async (c, next) => {
+    personOf(c.get("auth"));
+    await next();
+  }),
+  { kind: "person" },
+);
