@@ -22,6 +22,9 @@ export type Database = {
  * Connects to PostgreSQL (starting the embedded one when DATABASE_URL is unset), applies the
  * migrations, and opens the application's pool as the `fennec_app` role.
  */
+/** PostgreSQL's admin_shutdown: the server ended the connection because it is stopping. */
+const ADMIN_SHUTDOWN = "57P01";
+
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   const embedded = config.DATABASE_URL
     ? undefined
@@ -30,9 +33,14 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   if (!ownerUrl) throw new Error("No database to connect to");
 
   const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+  let closing = false;
   // The error carries the whole client; log what helps and nothing that could hold a secret.
-  const onIdleError = (error: Error & { code?: string }) =>
+  const onIdleError = (error: Error & { code?: string }) => {
+    // pg's end() closes idle connections without waiting for them: the embedded cluster's stop
+    // can still end a few ("terminating connection due to administrator command"), as asked.
+    if (closing && error.code === ADMIN_SHUTDOWN) return;
     logger.warn({ error: error.message, code: error.code }, "idle database connection failed");
+  };
   ownerPool.on("error", onIdleError);
   try {
     await runMigrations(ownerPool);
@@ -46,6 +54,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
       ownerPool,
       appPool,
       close: async () => {
+        closing = true;
         await appPool.end();
         await ownerPool.end();
         await embedded?.stop();

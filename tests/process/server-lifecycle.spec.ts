@@ -41,9 +41,14 @@ describe("the Fennec process", { timeout: 90_000 }, () => {
     });
     expect(created.stdout).toContain("Created tenant Acme Wholesale");
 
-    const stopped = await running.stop("SIGTERM");
+    // A page, so that the pools hold idle connections when the stop comes.
+    expect((await fetch(`${running.url}/login`)).status).toBe(200);
+    const server = running;
+    const stopped = await server.stop("SIGTERM");
     running = undefined;
     expect(stopped.code).toBe(0);
+    // Its own database stops after it: no connection of Fennec's is cut from under it.
+    expect(server.output()).not.toContain("idle database connection failed");
     expect(stopped.ms).toBeLessThan(10_000);
     expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
   });
