@@ -86,7 +86,6 @@ try {
     const draft = await createImport(database.appPool, tenant.id, null, {
       assetTypeId: products,
       fileName: `${label}.csv`,
-      fileSize: size,
       filePath: file,
     });
     const uploadSeconds = (performance.now() - uploadStart) / 1000;

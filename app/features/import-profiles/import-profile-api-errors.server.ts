@@ -1,9 +1,10 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import { remoteProblemOf } from "~/features/file-transfer/remote-problem";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
 import { formFieldOfApiPath } from "./import-profile-input";
 import { remoteErrorKey } from "./remote-error-key";
 
-type Issue = { path?: unknown[]; message?: string; code?: unknown };
+type Issue = { path?: unknown[]; message?: string };
 const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
 
 const key = (name: string) => `import-profiles:errors.${name}`;
@@ -25,26 +26,20 @@ const invalidMessages: Record<string, string> = {
   cron: key("cronInvalid"),
 };
 
-/** The remote failure of a 400 (`details[0].code`), if that is what it is. */
-export function remoteCodeOf(details: unknown): string | null {
-  if (!isIssueList(details)) return null;
-  const code = details[0]?.code;
-  return typeof code === "string" ? code : null;
-}
-
 /**
  * The API's refusal of a form of the import profile pages, shown where it belongs. Not the
  * shared `replyWithApiError` (lib/api-form-errors.server.ts): that one knows neither a remote
- * failure's code (400) nor an issue nested in the mapping (`["mapping", 2]`). A 422's
- * issues next to the fields they name (a mapping's column next to its row), a remote failure
- * (400) or a conflict (409) above the form. Unexpected statuses go to the error screen.
+ * server's failure (502, its code in `details.code`, as every file exchange route answers it)
+ * nor an issue nested in the mapping (`["mapping", 2]`). A 422's issues next to the fields they
+ * name (a mapping's column next to its row), a remote failure (502) or a conflict (409) above
+ * the form. Unexpected statuses go to the error screen.
  */
 export async function replyWithImportProfileApiError(
   submission: Submission<unknown, string[]>,
   response: Response,
   options: { rows?: readonly number[]; hideFields?: string[] } = {},
 ): Promise<SubmissionResult<string[]>> {
-  if (![400, 403, 404, 409, 422].includes(response.status)) return throwApiError(response);
+  if (![400, 403, 404, 409, 422, 502].includes(response.status)) return throwApiError(response);
   const error = await readApiError(response);
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
@@ -58,9 +53,9 @@ export async function replyWithImportProfileApiError(
       else if (path[0] === "mapping") formErrors.push(key("mappingInvalid"));
       else formErrors.push(key("invalid"));
     }
-  } else if (response.status === 400) {
-    const code = remoteCodeOf(error.details);
-    formErrors.push(code ? remoteErrorKey(code) : key("invalid"));
+  } else if (response.status === 502 || response.status === 422) {
+    // The server's failure, or a path it may not be sent: the code in `details.code`.
+    formErrors.push(remoteErrorKey(remoteProblemOf(error).code));
   } else if (response.status === 409) {
     formErrors.push(key("running"));
   } else if (response.status === 403) {

@@ -43,18 +43,29 @@ describe("the API's refusal of an import profile form", () => {
     });
   });
 
-  it("explains a remote failure (400) by its code, and a run already going (409)", async () => {
+  it("explains a remote failure (502) or a path refused (422) by its code, as the export pages do, and a run already going (409)", async () => {
     const submission = submissionOf([
       ["intent", "use-directory"],
       ["path", "/in"],
     ]);
     const remote = await replyWithImportProfileApiError(
       submission,
+      answer(502, "remote_server_failed", { code: "authentication" }),
+    );
+    expect(remote.error).toEqual({ "": ["file-transfer:problems.authentication"] });
+    const path = await replyWithImportProfileApiError(
+      submission,
+      answer(422, "validation_failed", { code: "invalid-path" }),
+    );
+    expect(path.error).toEqual({ "": ["file-transfer:problems.invalid-path"] });
+    // The old shape (400 with the code in an issue) is no remote failure any more.
+    const old = await replyWithImportProfileApiError(
+      submission,
       answer(400, "bad_request", [
         { path: ["configuration"], code: "authentication", message: "Login refused" },
       ]),
     );
-    expect(remote.error).toEqual({ "": ["file-transfer:problems.authentication"] });
+    expect(old.error).toEqual({ "": ["import-profiles:errors.invalid"] });
 
     const running = await replyWithImportProfileApiError(
       submissionOf([["intent", "run"]]),

@@ -1,6 +1,6 @@
 import cronstrue from "cronstrue/i18n";
 import { data, type RouterContextProvider } from "react-router";
-import type { RemoteProblem } from "~/features/file-transfer/remote-problem";
+import { type RemoteProblem, remoteProblemOf } from "~/features/file-transfer/remote-problem";
 import { requirePermission } from "~/features/identity/current-user-context.server";
 import { listFields } from "~/features/imports/imports-api.server";
 import { listAssetTypes } from "~/features/reference-data/reference-data-api.server";
@@ -12,7 +12,6 @@ import {
   importProfileFilesSchema,
   importProfileSchema,
 } from "../../../server/contracts/connectivity/import-profile";
-import { remoteCodeOf } from "./import-profile-api-errors.server";
 import { getImportProfile, listImportRuns, listRemoteFiles } from "./import-profiles-api.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -24,23 +23,15 @@ export type Browsing =
 
 /**
  * `?browse={path}`: one directory of the profile's server (empty: its own directory). Only when
- * asked, so that opening the page never connects to the server. A remote failure (400) is
- * shown on the page, with its code.
+ * asked, so that opening the page never connects to the server. A server that fails (502) or a
+ * path that may not be used (422) is shown on the page, with its code, as on an export
+ * profile's page.
  */
 async function browse(context: Context, profile: ImportProfile, path: string): Promise<Browsing> {
   const response = await listRemoteFiles(context, profile.id, path || null);
   const asked = path || (profile.configuration?.directory ?? "");
-  if (response.status === 400 || response.status === 422) {
-    const error = await readApiError(response);
-    return {
-      path: asked,
-      directory: null,
-      problem: {
-        code:
-          remoteCodeOf(error.details) ?? (response.status === 422 ? "invalid-path" : "protocol"),
-        detail: error.message ?? error.code,
-      },
-    };
+  if (response.status === 502 || response.status === 422) {
+    return { path: asked, directory: null, problem: remoteProblemOf(await readApiError(response)) };
   }
   if (!response.ok) return throwApiError(response);
   const directory = await readApiData(response, importProfileFilesSchema);

@@ -12,9 +12,9 @@ const none = () => ({});
 const number = (text: string | undefined) => Number((text ?? "").replace(/[,.]/g, ""));
 
 // What the API says of a file it refuses (server/modules/assets/imports: receive-upload.ts,
-// tabular-rows.ts, inspect-*.ts, xlsx-zip-check.ts, run-import-job.ts, import-cannot-start.ts),
-// and why an import was refused, in English; each shape
-// has its own text here, with the numbers it names.
+// tabular-rows.ts, inspect-*.ts, xlsx-zip-check.ts, run-import-job.ts, import-file-store.ts,
+// import-cannot-start.ts), and why an import was refused, in English; each shape has its own
+// text here, with the numbers it names.
 const fileMessages: Pattern[] = [
   [/^Choose a file to import$/, "chooseFile", none],
   [/^Choose an asset type$/, "chooseType", none],
@@ -38,6 +38,7 @@ const fileMessages: Pattern[] = [
     (m) => ({ row: m[1], max: number(m[2]) }),
   ],
   [/^The import stopped because of an unexpected error/, "unexpectedStop", none],
+  [/^The stored copy of the file is missing or incomplete/, "storedFileDamaged", none],
   [/^Only a CSV file has an encoding/, "onlyCsv", none],
   // import-cannot-start.ts: a file no mapping can import into its asset type.
   [

@@ -52,6 +52,12 @@ describe("the API's words on imports, in the user's language", () => {
         "The workbook unpacks to more than 500 MB, or is packed suspiciously tightly (a zip bomb). Save the sheet as CSV, or split it.",
       ),
     ).toMatch(/verdacht sterk gecomprimeerd/);
+    const damaged =
+      "The stored copy of the file is missing or incomplete; nothing was imported. Upload the file again.";
+    expect(translateFileMessage(en, damaged)).toBe(damaged);
+    expect(translateFileMessage(nl, damaged)).toBe(
+      "De bewaarde kopie van het bestand ontbreekt of is onvolledig; er is niets geïmporteerd. Upload het bestand opnieuw.",
+    );
     // Anything new is shown with the API's words after a translated lead.
     expect(translateFileMessage(nl, "Something new")).toBe(
       "Het bestand is afgekeurd: Something new",

@@ -102,6 +102,19 @@ test("an administrator sets up an SFTP import profile: connection test, browsing
     await expect(failed).toContainText(
       "The server refused the user name or password (or key). Check the credentials.",
     );
+    // Browsing with it: the same words, in place of the directory (the API's 502, read as on an
+    // export profile's page), and the server's own answer beneath them.
+    await connection.getByRole("link", { name: "Browse the server" }).click();
+    const refusedBrowse = page.getByRole("region", { name: `Browsing ${server.root}` });
+    const problem = refusedBrowse.getByRole("alert");
+    await expect(problem).toContainText(
+      "The server refused the user name or password (or key). Check the credentials.",
+    );
+    await expect(problem).toContainText("The server said: ");
+    await expect(refusedBrowse.getByRole("list")).toHaveCount(0);
+    expect(await page.content()).not.toContain(`wrong-${stamp}`);
+    await refusedBrowse.getByRole("link", { name: "Stop browsing" }).first().click();
+    await expect(page.getByRole("region", { name: /^Browsing / })).toHaveCount(0);
 
     // The private key instead: the test works and pins the server's host key.
     await saveConnection(page, server, { privateKey: server.privateKey, removePassword: true });

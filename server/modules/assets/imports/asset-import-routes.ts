@@ -76,8 +76,8 @@ export function registerAssetImportRoutes(api: ApiApp, provider: Provider, pool:
         const auth = c.get("auth");
         const created = await createImport(pool, auth.tenant.id, auth.user?.id ?? null, {
           assetTypeId,
-          ...upload.file,
-          fileSize: upload.file.size,
+          fileName: upload.file.fileName,
+          filePath: upload.file.filePath,
         });
         return c.json({ data: created }, 201);
       } catch (error) {

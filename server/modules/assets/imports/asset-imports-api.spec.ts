@@ -641,9 +641,13 @@ describe("an import that fails while it runs", () => {
     expect(draft).toMatchObject({ status: "mapping", format: "xlsx", total_rows: 1 });
 
     // The stored copy is damaged while the import waits to start (a disk or a restore gone
-    // wrong): cut to its first bytes, it has lost the zip's directory at its end.
+    // wrong): its last bytes, the end of the zip's directory, are overwritten. Its length stays,
+    // so it is the workbook's reader that finds it out (a copy cut short is refused before it
+    // is read, see below).
     const damaged = await ownerPool.query(
-      "update asset_import_chunks set data = substring(data from 1 for 64) where import_id = $1",
+      `update asset_import_chunks
+          set data = substring(data from 1 for length(data) - 64) || decode(repeat('00', 64), 'hex')
+        where import_id = $1`,
       [draft.id],
     );
     expect(damaged.rowCount).toBe(1);
@@ -755,6 +759,101 @@ describe("an import that fails while it runs", () => {
       expect(text).not.toContain("ENOENT");
       expect(text).not.toContain(missingFolder);
     }
+  });
+
+  it("ends failed, importing nothing, when the stored copy of its file is missing, cut short or lacks a piece", async () => {
+    const reason =
+      "The stored copy of the file is missing or incomplete; nothing was imported. Upload the file again.";
+    // A file is stored a megabyte per chunk: this one takes two.
+    const longRows = Array.from(
+      { length: 9_000 },
+      (_, n) => `SC-${stamp}-L${n};${"Long washer description ".repeat(4)}${n};box`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Artikelen").addRows([
+      ["sku", "description_en", "unit"],
+      [`SC-${stamp}-X1`, "Cut workbook washer", "box"],
+    ]);
+    const cutWorkbook = Buffer.from(await workbook.xlsx.writeBuffer());
+    const cases = [
+      {
+        name: "missing",
+        fileName: `missing-${stamp}.csv`,
+        content: `sku;description_en;unit\nSC-${stamp}-M1;Missing washer;box\nSC-${stamp}-M2;Missing nut;box\n`,
+        damage: "delete from asset_import_chunks where import_id = $1",
+      },
+      {
+        // Tab-separated text is read by the same code as CSV.
+        name: "missing, tab-separated",
+        fileName: `missing-${stamp}.txt`,
+        content: `sku\tdescription_en\tunit\nSC-${stamp}-T1\tTabbed washer\tbox\n`,
+        damage: "delete from asset_import_chunks where import_id = $1",
+      },
+      {
+        name: "cut short",
+        fileName: `cut-${stamp}.csv`,
+        content: `sku;description_en;unit\nSC-${stamp}-C1;Cut washer;box\nSC-${stamp}-C2;Cut nut;box\n`,
+        damage:
+          "update asset_import_chunks set data = substring(data from 1 for 60) where import_id = $1",
+      },
+      {
+        name: "a workbook cut short",
+        fileName: `cut-${stamp}.xlsx`,
+        content: cutWorkbook,
+        damage:
+          "update asset_import_chunks set data = substring(data from 1 for 64) where import_id = $1",
+      },
+      {
+        name: "a piece lost",
+        fileName: `piece-${stamp}.csv`,
+        content: `sku;description_en;unit\n${longRows.join("\n")}\n`,
+        damage: "delete from asset_import_chunks where import_id = $1 and position = 1",
+      },
+    ];
+    for (const { name, fileName, content, damage } of cases) {
+      const draft = await uploaded(types.products as string, fileName, content);
+      expect(draft, name).toMatchObject({ status: "mapping" });
+      const damaged = await ownerPool.query(damage, [draft.id]);
+      expect(damaged.rowCount, name).toBeGreaterThan(0);
+
+      const failed = await run(draft.id);
+      expect(failed, name).toMatchObject({
+        status: "failed",
+        error: reason,
+        processed_rows: 0,
+        created_rows: 0,
+        updated_rows: 0,
+        failed_rows: 0,
+        errors: [],
+      });
+      const logged = await callApi(server.url, admin, "/api/log/logs?area=import&level=error");
+      const { data } = (await logged.json()) as { data: Array<{ details: { importId?: string } }> };
+      expect(
+        data.filter((entry) => entry.details?.importId === draft.id),
+        name,
+      ).toEqual([
+        expect.objectContaining({
+          level: "error",
+          action: "import_failed",
+          subject: { type: "asset_type", id: types.products, label: fileName },
+          details: { importId: draft.id, refusedRows: 0, reason },
+        }),
+      ]);
+    }
+    // Not a row of any of them was imported.
+    expect(await entries(types.products as string, `SC-${stamp}-`)).toMatchObject({
+      meta: { total: 0 },
+    });
+
+    // What the administrator sees in the history: failed, and why.
+    const jar = await signInToWeb(server.url, { email: adminEmail, password });
+    const history = await fetch(`${server.url}/reference-data/imports`, {
+      headers: { cookie: jar.header() },
+    });
+    const html = await history.text();
+    const row = html.match(/<tr[^>]*>(?:(?!<\/tr>).)*missing-\d+\.csv.*?<\/tr>/s)?.[0];
+    expect(row).toContain(">Failed<");
+    expect(row).toContain(reason);
   });
 });
 

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import { and, count, desc, eq } from "drizzle-orm";
 import type pg from "pg";
 import type { ImportChanges } from "../../../contracts/imports/asset-import.ts";
@@ -66,15 +67,17 @@ async function requireImport(tx: Transaction, importId: string) {
 /**
  * Takes an uploaded file: checks and reads it once (refusing what it cannot import), stores it,
  * and maps its columns to the asset type's fields. The import then waits for the user to start.
+ * Its `file_size` is the size of the file as stored, which the run checks the stored copy by.
  */
 export async function createImport(
   pool: pg.Pool,
   tenantId: string,
   userId: string | null,
-  upload: { assetTypeId: string; fileName: string; fileSize: number; filePath: string },
+  upload: { assetTypeId: string; fileName: string; filePath: string },
 ) {
   const type = await withTenant(pool, tenantId, (tx) => requireAssetType(tx, upload.assetTypeId));
   const inspection = await inspectImportFile(upload.filePath);
+  const fileSize = (await stat(upload.filePath)).size;
   return withTenant(pool, tenantId, async (tx) => {
     const fields = await fieldsOf(tx, type.id);
     // A file no mapping could import is refused with the others, before it is kept.
@@ -87,7 +90,7 @@ export async function createImport(
         tenantId,
         assetTypeId: type.id,
         fileName: upload.fileName,
-        fileSize: upload.fileSize,
+        fileSize,
         format: inspection.format,
         encoding: inspection.encoding,
         delimiter: inspection.delimiter,
@@ -100,7 +103,8 @@ export async function createImport(
       })
       .returning();
     const created = row as ImportRow;
-    await storeImportFile(tx, tenantId, created.id, upload.filePath);
+    const stored = await storeImportFile(tx, tenantId, created.id, upload.filePath);
+    if (stored !== fileSize) throw new Error(`${upload.filePath} changed while it was stored`);
     return presentImport(created, type.name);
   });
 }
@@ -188,7 +192,7 @@ export async function updateImport(
   // Read another way, a file may break a limit it kept before (a delimiter that splits a row
   // into too many columns): refused like an upload, and the import stays as it was.
   const reread = rereading
-    ? await inspectRows(readImportFile(pool, tenantId, importId), {
+    ? await inspectRows(readImportFile(pool, tenantId, importId, current.row.fileSize), {
         format: "csv",
         encoding: changes.encoding ?? (current.row.encoding as FileEncoding),
         delimiter: changes.delimiter ?? (current.row.delimiter as string),

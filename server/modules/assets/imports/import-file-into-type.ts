@@ -25,7 +25,6 @@ export async function importFileIntoType(
   const draft = await createImport(pool, tenantId, null, {
     assetTypeId: typeId,
     fileName: path.basename(filePath),
-    fileSize: 0,
     filePath,
   });
   await updateImport(pool, tenantId, draft.id, { start: true });

@@ -47,7 +47,7 @@ export async function runImport(pool: pg.Pool, tenantId: string, importId: strin
     });
   try {
     const writer = await ImportBatchWriter.open(pool, tenantId, row, fields);
-    const rows = readRows(readImportFile(pool, tenantId, importId), {
+    const rows = readRows(readImportFile(pool, tenantId, importId, row.fileSize), {
       format: row.format as FileFormat,
       encoding: (row.encoding ?? "UTF-8") as FileEncoding,
       delimiter: row.delimiter ?? ",",

@@ -10,6 +10,7 @@ import { AppError } from "../../../http/app-error.ts";
 import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { presentDirectory } from "../file-transfer/present-directory.ts";
+import { remoteFailure } from "../file-transfer/remote-failure.ts";
 import { RemoteTransferError } from "../file-transfer/remote-files.ts";
 import { normalizeRemotePath } from "../file-transfer/remote-path.ts";
 import { withRemoteSession } from "../file-transfer/with-remote-session.ts";
@@ -43,8 +44,9 @@ export function pinHostKey(pool: pg.Pool, tenantId: string, id: string, fingerpr
 }
 
 /**
- * GET /{id}/directories: one directory of the profile's server. A failure to connect is a 422
- * whose details carry the stable code (decision 045), for the screen to say what to fix.
+ * GET /{id}/directories: one directory of the profile's server. A failure to connect is a 502,
+ * a path that may not be sent a 422, whose details carry the stable code (decision 045), for
+ * the screen to say what to fix.
  */
 export async function browseExportDirectories(
   pool: pg.Pool,
@@ -54,8 +56,8 @@ export async function browseExportDirectories(
   path: string | undefined,
 ): Promise<RemoteDirectory> {
   const { server, options } = await serverOfProfile(pool, access, tenantId, id);
-  const directory = normalizeRemotePath(path ?? "/");
   try {
+    const directory = normalizeRemotePath(path ?? "/");
     return await withRemoteSession(server, options, async (session) =>
       presentDirectory(directory, await session.list(directory)),
     );
@@ -97,13 +99,4 @@ export async function testExportConnection(
       error: { code: error.code, message: error.message },
     };
   }
-}
-
-export function remoteFailure(error: unknown): unknown {
-  if (!(error instanceof RemoteTransferError)) return error;
-  return new AppError(
-    error.code === "invalid-path" ? "validation_failed" : "remote_server_failed",
-    error.message,
-    { code: error.code },
-  );
 }

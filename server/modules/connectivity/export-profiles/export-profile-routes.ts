@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type pg from "pg";
-import { apiErrorSchema } from "../../../contracts/api-error.ts";
 import {
   exportAttemptSchema,
   exportPreviewInputSchema,
@@ -20,6 +19,7 @@ import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts
 import { pageQuerySchema } from "../../../http/paging.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import { remoteFailedResponse } from "../file-transfer/remote-failure.ts";
 import { listExportAttempts } from "./export-attempts.ts";
 import { previewExport } from "./export-preview.ts";
 import {
@@ -40,10 +40,6 @@ import {
 const BASE = "/connectivity/profiles/export";
 const paramsSchema = z.object({ id: z.string() });
 const pagedProfiles = z.object({ data: z.array(exportProfileSchema), meta: pageMetaSchema });
-const remoteFailed = {
-  description: "The server could not be reached or refused: `details.code` says how (decision 045)",
-  content: { "application/json": { schema: apiErrorSchema } },
-};
 
 /** Export profiles (spec section 7, connectivity; decision 046). */
 export function registerExportProfileRoutes(
@@ -207,12 +203,12 @@ export function registerExportProfileRoutes(
       path: `${BASE}/{id}/directories`,
       summary: "Browse the export server's directories",
       description:
-        "One directory of the profile's FTP or SFTP server (`path`, default `/`). A profile that posts to an API has none (409); a server that cannot be reached answers 502 with `details.code`.",
+        "One directory of the profile's FTP or SFTP server (`path`, default `/`). A profile that posts to an API has none (409). A server that cannot be reached or refuses answers 502 `remote_server_failed`, a path that may not be sent (`..`, control characters, backslashes) 422 `validation_failed`, each with the stable code in `details.code` (decision 045), as the import profiles' browsing does.",
       middleware: manage,
       request: { params: paramsSchema, query: z.object({ path: z.string().max(1024).optional() }) },
       responses: {
         200: jsonResponse(dataOf(remoteDirectorySchema), "One directory of the profile's server"),
-        502: remoteFailed,
+        502: remoteFailedResponse,
       },
     }),
     async (c) =>

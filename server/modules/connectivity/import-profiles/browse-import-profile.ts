@@ -6,17 +6,11 @@ import type {
 } from "../../../contracts/connectivity/import-profile.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { remoteFailure } from "../file-transfer/remote-failure.ts";
 import { RemoteTransferError } from "../file-transfer/remote-files.ts";
 import { matchesFileNamePattern } from "./file-name-pattern.ts";
 import { type ImportProfileAccess, openProfileSession } from "./import-profile-session.ts";
 import { requireImportProfile } from "./stored-import-profile.ts";
-
-/** A remote failure as the API answers it: 400 with the stable code in the details. */
-function remoteRefusal(error: RemoteTransferError): AppError {
-  return new AppError("bad_request", error.message, [
-    { path: ["configuration"], code: error.code, message: error.message },
-  ]);
-}
 
 function notConfigured(): AppError {
   return new AppError("validation_failed", "Validation or transformation failed", [
@@ -24,7 +18,10 @@ function notConfigured(): AppError {
   ]);
 }
 
-/** GET /{id}/files: one directory of the profile's server, files matching the pattern marked. */
+/**
+ * GET /{id}/files: one directory of the profile's server, files matching the pattern marked. A
+ * failure to connect or list is answered as the export profiles' browsing answers it.
+ */
 export async function listImportProfileFiles(
   pool: pg.Pool,
   access: ImportProfileAccess,
@@ -59,8 +56,7 @@ export async function listImportProfileFiles(
       await session.close();
     }
   } catch (error) {
-    if (error instanceof RemoteTransferError) throw remoteRefusal(error);
-    throw error;
+    throw remoteFailure(error);
   }
 }
 

@@ -18,6 +18,7 @@ import { dataOf, jsonBody, jsonResponse } from "../../../http/openapi-helpers.ts
 import { pageQuerySchema } from "../../../http/paging.ts";
 import type { Provider } from "../../../oauth/provider.ts";
 import { authenticate, requirePermission } from "../../identity/authenticate.ts";
+import { remoteFailedResponse } from "../file-transfer/remote-failure.ts";
 import { listImportProfileFiles, testImportProfile } from "./browse-import-profile.ts";
 import type { ImportProfileAccess } from "./import-profile-session.ts";
 import {
@@ -197,11 +198,12 @@ export function registerImportProfileRoutes(
       path: `${BASE}/{id}/files`,
       summary: "Browse the import server's files",
       description:
-        "One directory of the profile's server (`path`, default its directory), the files matching its pattern marked. A server that cannot be reached answers 400 with the code in `details`.",
+        "One directory of the profile's server (`path`, default its directory), the files matching its pattern marked. A profile without a saved connection is refused (422). A server that cannot be reached or refuses answers 502 `remote_server_failed`, a path that may not be sent (`..`, control characters, backslashes) 422 `validation_failed`, each with the stable code in `details.code` (decision 045), as the export profiles' browsing does.",
       middleware: manage,
       request: { params: paramsSchema, query: importProfileFilesQuerySchema },
       responses: {
         200: jsonResponse(dataOf(importProfileFilesSchema), "A directory of the profile's server"),
+        502: remoteFailedResponse,
       },
     }),
     async (c) => {

@@ -1,6 +1,7 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../../tests/setup/fennec-process.ts";
 import { type FtpTestServer, startFtpServer } from "../../../../tests/setup/ftp-server.ts";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
 import { type SftpTestServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
@@ -238,6 +239,102 @@ describe("import profiles", () => {
     expect(archive.entries.map((entry) => entry.name)).toEqual(["prices-old.csv"]);
     const traversal = await api("admin", `/${profile.id}/files?path=/archive/../..`);
     expect(traversal.status).toBe(422);
+  });
+
+  it("browsing a server that fails answers as an export profile's browsing does: 502 with details.code, 422 for a path; the test answers 200", async () => {
+    // The same server, as an import profile and as an export profile of the same tenant.
+    const exports = "/api/connectivity/profiles/export";
+    const both = async (name: string, remote: { port: number; password: string }) => {
+      const imported = await createProfile("admin", name);
+      await ok(
+        await api("admin", `/${imported.id}/update/configuration`, "PUT", {
+          protocol: "ftp",
+          host: ftp.host,
+          port: remote.port,
+          username: ftp.username,
+          password: remote.password,
+          directory: "/",
+          file_name_pattern: "*.csv",
+        }),
+      );
+      const exported = await ok<{ id: string }>(
+        await callApi(server.url, tokens.admin as string, exports, {
+          method: "POST",
+          body: JSON.stringify({
+            name,
+            kind: "ftp",
+            server: {
+              protocol: "ftp",
+              host: ftp.host,
+              port: remote.port,
+              username: ftp.username,
+              password: remote.password,
+              security: "none",
+            },
+          }),
+        }),
+        201,
+      );
+      return { imported: imported.id, exported: exported.id };
+    };
+    const browseBoth = async (ids: { imported: string; exported: string }, where: string) => {
+      const query = `?path=${encodeURIComponent(where)}`;
+      const imported = await api("admin", `/${ids.imported}/files${query}`);
+      const exported = await callApi(
+        server.url,
+        tokens.admin as string,
+        `${exports}/${ids.exported}/directories${query}`,
+      );
+      const answers = [
+        { status: imported.status, body: await imported.json() },
+        { status: exported.status, body: await exported.json() },
+      ];
+      // Exactly alike: the status, the error's code and message, and its details.
+      expect(answers[0]).toEqual(answers[1]);
+      return answers[0] as { status: number; body: { error: { message: string } } };
+    };
+
+    const closed = await freePort();
+    const unreachable = await both("Nobody listens", { port: closed, password: "unheard-secret" });
+    const down = await browseBoth(unreachable, "/");
+    expect(down).toEqual({
+      status: 502,
+      body: {
+        error: {
+          code: "remote_server_failed",
+          message: expect.stringContaining(`Could not reach ${ftp.host}:${closed}`),
+          details: { code: "unreachable" },
+        },
+      },
+    });
+    expect(JSON.stringify(down)).not.toContain("unheard-secret");
+    // Each profile's connection test still answers 200, saying what failed.
+    const tested = await ok<ImportProfileTestResult>(
+      await api("admin", `/${unreachable.imported}/test`, "POST"),
+    );
+    expect(tested).toMatchObject({
+      ok: false,
+      error: { code: "unreachable", message: down.body.error.message },
+    });
+    const exportTested = await callApi(
+      server.url,
+      tokens.admin as string,
+      `${exports}/${unreachable.exported}/test`,
+      { method: "POST" },
+    );
+    expect(await ok(exportTested)).toMatchObject({
+      ok: false,
+      error: { code: "unreachable", message: down.body.error.message },
+    });
+
+    // (A refused login goes the same way; pure-ftpd answers one only after seconds, so it is
+    // left to the test of a wrong password below and to the browser test.)
+    const working = await both("Working", { port: ftp.port, password: ftp.password });
+    // A path that could cut an FTP command short is refused before anything is sent.
+    expect(await browseBoth(working, "/in\r\nDELE prices.csv")).toMatchObject({
+      status: 422,
+      body: { error: { code: "validation_failed", details: { code: "invalid-path" } } },
+    });
   });
 
   it("a wrong password is refused clearly, by the test and in the run's record", async () => {

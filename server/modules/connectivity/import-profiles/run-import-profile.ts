@@ -137,7 +137,6 @@ async function importFile(
   const draft = await createImport(pool, profile.tenantId, null, {
     assetTypeId: profile.assetTypeId,
     fileName: file.name,
-    fileSize: file.size,
     filePath: file.filePath,
   });
   record.import_id = draft.id;
