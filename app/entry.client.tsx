@@ -10,10 +10,7 @@ import { fastFixedT } from "~/lib/i18n-fast-fixed-t";
 import { i18nFetchBackend } from "~/lib/i18n-fetch-backend";
 
 // Beside hydration, not before it: the page does not wait for the SDK (when it is on at all).
-const reporting = startErrorReporting().catch((error: unknown) => {
-  console.error(error);
-  return null;
-});
+const reporting = startErrorReporting();
 
 async function hydrate() {
   // The server already chose the language and wrote it into <html lang>.
@@ -43,5 +40,5 @@ async function hydrate() {
 hydrate().catch((error: unknown) => {
   // Spec section 8: a mount failure is logged so, and reported.
   console.error("Error while mounting app:", error);
-  void reporting.then((report) => report?.(error));
+  void reporting.then((reporter) => reporter?.report(error));
 });

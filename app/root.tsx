@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { ErrorReportingConfig } from "~/features/observability/error-reporting-config";
+import { useErrorReportingTenant } from "~/features/observability/use-error-reporting-tenant";
 import { ColorModeScript } from "~/features/shell/color-mode-script";
 import { ErrorScreen } from "~/features/shell/error-screen";
 import { FlashToaster } from "~/features/shell/flash-toaster";
@@ -102,6 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { effective } = useColorMode(loaderData.colorMode);
   useCloseOverlaysOnNavigation();
   useSupportChat(loaderData.supportChat, loaderData.user);
+  useErrorReportingTenant(loaderData.user);
   useUsageAnalytics(loaderData.usageAnalytics);
 
   useEffect(() => {
