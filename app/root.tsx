@@ -20,6 +20,7 @@ import { loadShell } from "~/features/shell/shell-loader.server";
 import { TranslationPreloads } from "~/features/shell/translation-preloads";
 import { useCloseOverlaysOnNavigation } from "~/features/shell/use-close-overlays-on-navigation";
 import { useApplyColorMode, useColorMode } from "~/features/shell/use-color-mode";
+import { useRouteTranslations } from "~/features/shell/use-route-translations";
 import { useShellData } from "~/features/shell/use-shell-data";
 import { useSupportChat } from "~/features/support-chat/use-support-chat";
 import { useUsageAnalytics } from "~/features/usage-analytics/use-usage-analytics";
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useRouteTranslations();
   const { i18n } = useTranslation();
   const { effective } = useColorMode(loaderData.colorMode);
   useCloseOverlaysOnNavigation();

@@ -185,6 +185,19 @@ test.describe("with error reporting on (staging)", () => {
     expect(itemJson<{ tags: Record<string, string> }>(item).tags.tenant).toBe(otherTenant.key);
     expectNothingPersonal(envelope);
   });
+
+  test("a page whose translations cannot be fetched reports it", async ({ page }) => {
+    await page.route("**/locales/**", (route) => route.abort("failed"));
+    await page.goto(`${fennec.url}/login`);
+    const { envelope } = await ingest.waitForItem(
+      (candidate) =>
+        candidate.header.type === "event" &&
+        candidate.payload.includes("Translations could not be loaded: en/common"),
+    );
+    // The page stays as the server rendered it.
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to Fennec" })).toBeVisible();
+    expectNothingPersonal(envelope);
+  });
 });
 
 async function tenantFetchReport(tag: "fetch_failed" | "no_data") {
