@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { ErrorReportingConfig } from "~/features/observability/error-reporting-config";
+import { useErrorReportingTenant } from "~/features/observability/use-error-reporting-tenant";
 import { ColorModeScript } from "~/features/shell/color-mode-script";
 import { ErrorScreen } from "~/features/shell/error-screen";
 import { FlashToaster } from "~/features/shell/flash-toaster";
@@ -19,6 +20,7 @@ import { loadShell } from "~/features/shell/shell-loader.server";
 import { TranslationPreloads } from "~/features/shell/translation-preloads";
 import { useCloseOverlaysOnNavigation } from "~/features/shell/use-close-overlays-on-navigation";
 import { useApplyColorMode, useColorMode } from "~/features/shell/use-color-mode";
+import { useRouteTranslations } from "~/features/shell/use-route-translations";
 import { useShellData } from "~/features/shell/use-shell-data";
 import { useSupportChat } from "~/features/support-chat/use-support-chat";
 import { useUsageAnalytics } from "~/features/usage-analytics/use-usage-analytics";
@@ -98,10 +100,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useRouteTranslations();
   const { i18n } = useTranslation();
   const { effective } = useColorMode(loaderData.colorMode);
   useCloseOverlaysOnNavigation();
   useSupportChat(loaderData.supportChat, loaderData.user);
+  useErrorReportingTenant(loaderData.user);
   useUsageAnalytics(loaderData.usageAnalytics);
 
   useEffect(() => {

@@ -41,14 +41,29 @@ export function startSentry(config: BrowserErrorReportingConfig): BrowserReporte
     Object.assign(event, redacted);
   });
   if (config.signedIn) void tagCurrentTenant();
-  return (error) => {
-    Sentry.captureException(error);
+  return {
+    report: (error) => {
+      Sentry.captureException(error);
+    },
+    followTenant: (signedIn) => {
+      // Until the new answer is in, a report carries no tenant rather than the previous one.
+      Sentry.setTag("tenant", undefined);
+      if (signedIn) void tagCurrentTenant();
+      // Signed out: an answer still on its way is about the tenant that was left.
+      else latestFetch += 1;
+    },
   };
 }
 
+/** Counts the fetches: after quick successive switches, only the latest answer counts. */
+let latestFetch = 0;
+
 /** Spec sections 7 and 8: the tenant tag (its key), or a report tagged with why it is missing. */
 async function tagCurrentTenant() {
+  latestFetch += 1;
+  const asked = latestFetch;
   const result = await fetchCurrentTenant(callCurrentTenant);
+  if (asked !== latestFetch) return;
   if ("key" in result) {
     Sentry.setTag("tenant", result.key);
   } else if (result.failure === "fetch_failed") {

@@ -1,6 +1,6 @@
 import type { UIMatch } from "react-router";
 import type { ForcedColorMode } from "~/lib/color-mode";
-import type { Namespace } from "~/lib/i18n";
+import { type Namespace, shellNamespaces } from "~/lib/i18n";
 
 /** What route modules may put in `export const handle`. */
 export type ShellHandle = {
@@ -9,6 +9,17 @@ export type ShellHandle = {
   /** Forces a colour mode on this page; "system" is ignored. */
   forcedColorMode?: ForcedColorMode | "system";
 };
+
+/** The namespaces a page renders: the shell's and those its routes name. */
+export function getRouteNamespaces(matches: readonly UIMatch[]): Set<Namespace> {
+  const namespaces = new Set<Namespace>(shellNamespaces);
+  for (const match of matches) {
+    for (const namespace of (match.handle as ShellHandle | undefined)?.i18n ?? []) {
+      namespaces.add(namespace);
+    }
+  }
+  return namespaces;
+}
 
 /** The deepest route that forces light or dark wins. */
 export function getForcedColorMode(matches: readonly UIMatch[]): ForcedColorMode | null {

@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
-import { type Language, type Namespace, shellNamespaces } from "~/lib/i18n";
-import type { ShellHandle } from "./route-handle";
+import type { Language } from "~/lib/i18n";
+import { getRouteNamespaces } from "./route-handle";
 
 /**
  * Starts the downloads of the page's translations together with its scripts: without these
@@ -9,13 +9,7 @@ import type { ShellHandle } from "./route-handle";
  * every page would otherwise carry; the requests are the ones entry.client's backend makes.
  */
 export function TranslationPreloads({ language }: { language: Language }) {
-  const matches = useMatches();
-  const namespaces = new Set<Namespace>(shellNamespaces);
-  for (const match of matches) {
-    for (const namespace of (match.handle as ShellHandle | undefined)?.i18n ?? []) {
-      namespaces.add(namespace);
-    }
-  }
+  const namespaces = getRouteNamespaces(useMatches());
   return [...namespaces].map((namespace) => (
     <link
       key={namespace}

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type FennecProcess, startFennecProcess } from "../../setup/fennec-process.ts";
+import { type FennecProcess, runCli, startFennecProcess } from "../../setup/fennec-process.ts";
 import {
   type Envelope,
   type EnvelopeItem,
@@ -11,6 +11,7 @@ import {
   startStandInSentry,
 } from "../../setup/stand-in-sentry.ts";
 import { signIn } from "../support/sign-in.ts";
+import { switchTenant } from "../support/tenant.ts";
 
 /**
  * Error reporting in the browser (spec sections 8, 9). It is on only in staging and production
@@ -24,6 +25,9 @@ const person = {
   name: "Demo Administrator",
   tenantName: "Demo Wholesale",
 };
+
+/** A second tenant of the same person, to switch to. */
+const otherTenant = { key: "noord", name: "Noord Wholesale" };
 
 let ingest: StandInSentry;
 let fennec: FennecProcess;
@@ -44,6 +48,22 @@ test.describe("with error reporting on (staging)", () => {
       FENNEC_ADMIN_PASSWORD: person.password,
       LOG_LEVEL: "warn",
     });
+    // Through the operations CLI, on the running Fennec's database.
+    for (const args of [
+      ["tenant:create", "--key", otherTenant.key, "--name", otherTenant.name],
+      [
+        "user:add-to-tenant",
+        "--email",
+        person.email,
+        "--tenant",
+        otherTenant.key,
+        "--role",
+        "administrator",
+      ],
+    ]) {
+      const result = await runCli(args, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+      if (result.code !== 0) throw new Error(`${args.join(" ")}: ${result.stderr}`);
+    }
   });
 
   test.afterAll(async () => {
@@ -68,7 +88,7 @@ test.describe("with error reporting on (staging)", () => {
     expect(csp).toContain("worker-src 'self' blob:");
 
     // The tenant tag is set once the current tenant is known; then the page fails twice.
-    await expect.poll(() => tenantTagSet(page)).toBe(true);
+    await expect.poll(() => tenantTag(page)).toBe("demo");
     // From a microtask, which the SDK does not wrap: only its global handlers can catch them.
     await page.evaluate(() => {
       queueMicrotask(() => {
@@ -119,7 +139,7 @@ test.describe("with error reporting on (staging)", () => {
   }) => {
     await signIn(page, person, { startAt: `${fennec.url}/login` });
     // The landing page's own fetch first, so that only the reloaded page's calls are counted.
-    await expect.poll(() => tenantTagSet(page), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => tenantTag(page), { timeout: 30_000 }).toBe("demo");
     let calls = 0;
     await page.route("**/resources/current-tenant", (route) => {
       calls += 1;
@@ -135,6 +155,49 @@ test.describe("with error reporting on (staging)", () => {
     await page.reload();
     await tenantFetchReport("no_data");
   });
+
+  test("after a tenant switch without a page load, a report carries the new tenant's key", async ({
+    page,
+  }) => {
+    await signIn(page, person, { startAt: `${fennec.url}/login` });
+    await expect.poll(() => tenantTag(page), { timeout: 30_000 }).toBe("demo");
+    // A marker in the window: it survives a client navigation, not a page load.
+    await page.evaluate(() => {
+      (window as { pageLoadMarker?: boolean }).pageLoadMarker = true;
+    });
+
+    await switchTenant(page, otherTenant.name);
+    await expect.poll(() => tenantTag(page)).toBe(otherTenant.key);
+    expect(await page.evaluate(() => (window as { pageLoadMarker?: boolean }).pageLoadMarker)).toBe(
+      true,
+    );
+    await page.evaluate(() => {
+      queueMicrotask(() => {
+        throw new Error("Window error after the tenant switch");
+      });
+    });
+
+    const { item, envelope } = await ingest.waitForItem(
+      (candidate) =>
+        candidate.header.type === "event" &&
+        candidate.payload.includes("Window error after the tenant switch"),
+    );
+    expect(itemJson<{ tags: Record<string, string> }>(item).tags.tenant).toBe(otherTenant.key);
+    expectNothingPersonal(envelope);
+  });
+
+  test("a page whose translations cannot be fetched reports it", async ({ page }) => {
+    await page.route("**/locales/**", (route) => route.abort("failed"));
+    await page.goto(`${fennec.url}/login`);
+    const { envelope } = await ingest.waitForItem(
+      (candidate) =>
+        candidate.header.type === "event" &&
+        candidate.payload.includes("Translations could not be loaded: en/common"),
+    );
+    // The page stays as the server rendered it.
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to Fennec" })).toBeVisible();
+    expectNothingPersonal(envelope);
+  });
 });
 
 async function tenantFetchReport(tag: "fetch_failed" | "no_data") {
@@ -147,18 +210,18 @@ async function tenantFetchReport(tag: "fetch_failed" | "no_data") {
   expectNothingPersonal(envelope);
 }
 
-/** Whether Sentry's scope in the page carries the tenant tag (read from the SDK's global). */
-function tenantTagSet(page: Page) {
+/** The tenant tag on Sentry's scopes in the page (read from the SDK's global), if any. */
+function tenantTag(page: Page) {
   return page.evaluate(() => {
-    type Scope = { _tags?: Record<string, string> };
+    type Scope = { _tags?: Record<string, string | undefined> };
     const carrier = (globalThis as { __SENTRY__?: Record<string, unknown> }).__SENTRY__ ?? {};
-    return Object.values(carrier).some((entry) => {
+    for (const entry of Object.values(carrier)) {
       const scopes = entry as { defaultIsolationScope?: Scope; defaultCurrentScope?: Scope } | null;
-      return (
-        scopes?.defaultIsolationScope?._tags?.tenant === "demo" ||
-        scopes?.defaultCurrentScope?._tags?.tenant === "demo"
-      );
-    });
+      const tag =
+        scopes?.defaultIsolationScope?._tags?.tenant ?? scopes?.defaultCurrentScope?._tags?.tenant;
+      if (tag) return tag;
+    }
+    return null;
   });
 }
 
@@ -169,6 +232,7 @@ function expectNothingPersonal(envelope: Envelope) {
     "jan.peeters",
     person.name,
     person.tenantName,
+    otherTenant.name,
     person.password,
   ]) {
     expect(envelope.text).not.toContain(value);
@@ -187,6 +251,9 @@ test.describe("with error reporting off (the shared e2e server)", () => {
       });
     });
     await page.reload({ waitUntil: "networkidle" });
+    // A tenant switch (a client navigation) loads nothing for it either.
+    await switchTenant(page, "Zuid Wholesale");
+    await page.waitForLoadState("networkidle");
     expect(requested.filter((url) => /sentry|envelope/i.test(url))).toEqual([]);
     expect(requested.filter((url) => url.includes("/resources/current-tenant"))).toEqual([]);
     const csp = (await page.request.get("/")).headers()["content-security-policy"] ?? "";
