@@ -11,7 +11,6 @@ CREATE TABLE "analytics_actor_local_daily" (
 --> statement-breakpoint
 ALTER TABLE "analytics_actor_local_daily" ADD CONSTRAINT "analytics_actor_local_daily_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_actor_local_daily_tenant" ON "analytics_actor_local_daily" USING btree ("tenant_id","kind","day","actor_id");--> statement-breakpoint
-CREATE INDEX "analytics_actor_local_daily_kind_day" ON "analytics_actor_local_daily" USING btree ("kind","day");--> statement-breakpoint
 CREATE INDEX "analytics_actor_local_daily_pending" ON "analytics_actor_local_daily" USING btree ("tenant_id","day") WHERE pending;--> statement-breakpoint
 -- Tenant data: the pattern of 0001.
 ALTER TABLE analytics_actor_local_daily ENABLE ROW LEVEL SECURITY;

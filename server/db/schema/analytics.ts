@@ -148,8 +148,8 @@ export const analyticsActorLocalDaily = pgTable(
     pending: boolean("pending").notNull().default(true),
   },
   (t) => [
+    // Every tenant together reads it by tenant too (the tenants whose zone is the read's).
     index("analytics_actor_local_daily_tenant").on(t.tenantId, t.kind, t.day, t.actorId),
-    index("analytics_actor_local_daily_kind_day").on(t.kind, t.day),
     index("analytics_actor_local_daily_pending").on(t.tenantId, t.day).where(sql`pending`),
   ],
 );
