@@ -271,6 +271,25 @@ describe("a change of time zone", () => {
   });
 });
 
+describe("a time zone the database does not know", () => {
+  it("is refused when set, so a tenant without history cannot fail every delta after it", async () => {
+    const created = await createTenant(appPool, { key: `local-mars-${stamp}`, name: "Mars BV" });
+    await expect(
+      ownerPool.query(
+        "update tenant_settings set time_zone = 'Mars/Olympus_Mons' where tenant_id = $1",
+        [created.id],
+      ),
+    ).rejects.toThrow(/time zone "Mars\/Olympus_Mons" not recognized/);
+    await message(
+      ownerPool,
+      created.id,
+      await channel(created.id, "Inbox"),
+      "2026-11-02T10:00:00Z",
+    );
+    expect(await localRows(created.id)).toEqual([expect.stringMatching(/^2026-11-02 channel /)]);
+  });
+});
+
 /** A tenant transaction on a connection of its own, as a service opens one. */
 async function tenantTransaction(tenant: string) {
   const client = await appPool.connect();
