@@ -180,14 +180,16 @@ async function seed(database: Awaited<ReturnType<typeof openDatabase>>) {
       ...(await Promise.all(batch.map((i) => seedTenant(database.ownerPool, i, perTenant)))),
     );
   }
-  // As the job analytics.compact does every ten minutes: one row per hour, day and actor.
+  // As the job analytics.compact does every ten minutes: one row per hour, day (UTC and the
+  // tenant's) and actor.
   const compacting = performance.now();
   await compactRollups(database.appPool);
   console.log(`Rollups compacted in ${((performance.now() - compacting) / 1000).toFixed(1)} s`);
   await database.ownerPool.query("analyze");
   const rollupRows = await database.ownerPool.query<{ n: number }>(
     `select (select count(*) from analytics_hourly)::int + (select count(*) from analytics_actor_hourly)::int
-       + (select count(*) from analytics_daily)::int + (select count(*) from analytics_actor_daily)::int as n`,
+       + (select count(*) from analytics_daily)::int + (select count(*) from analytics_actor_daily)::int
+       + (select count(*) from analytics_actor_local_daily)::int as n`,
   );
   console.log(
     `${(perTenant * TENANTS).toLocaleString("en")} orders over ${TENANTS} tenants seeded in ` +

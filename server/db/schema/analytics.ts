@@ -128,3 +128,28 @@ export const analyticsActorDaily = pgTable(
     index("analytics_actor_daily_pending").on(t.tenantId, t.day).where(sql`pending`),
   ],
 );
+
+/**
+ * Who acted on a day of the tenant's own time zone (decision 049, migration 0030): the distinct
+ * channels and people of a local day are one row per actor, where the UTC rollups need its 23 to
+ * 25 hourly rows (a local midnight is not a UTC one). Only `user` and `channel` (what is counted
+ * distinctly); an hour belongs to the local day it starts in. Written by the same triggers with
+ * every delta, under a share lock on the tenant's settings row; a change of the tenant's time
+ * zone rebuilds them from the hourly rows in its own transaction.
+ */
+export const analyticsActorLocalDaily = pgTable(
+  "analytics_actor_local_daily",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    ...actorColumns(),
+    pending: boolean("pending").notNull().default(true),
+  },
+  (t) => [
+    // Every tenant together reads it by tenant too (the tenants whose zone is the read's).
+    index("analytics_actor_local_daily_tenant").on(t.tenantId, t.kind, t.day, t.actorId),
+    index("analytics_actor_local_daily_pending").on(t.tenantId, t.day).where(sql`pending`),
+  ],
+);

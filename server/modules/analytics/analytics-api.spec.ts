@@ -194,6 +194,20 @@ describe("a tenant's figures over a custom week across the end of summer time", 
       value: { current: 2, deltaPct: 100 },
       series: { series: [{ values: [0, 0, 1, 1, 2, 1, 0] }] },
     });
+    // From Sun 25 Oct 02:30 CET (the 00:30 UTC message's hour started before) to Tue 27 Oct
+    // 12:00: whole Brussels days and the hours at both edges.
+    const edges = "start=2026-10-25T01:30:00Z&end=2026-10-27T12:00";
+    expect(await data("admin", `/api/central/metrics/channels?${edges}`)).toMatchObject({
+      value: { current: 2 },
+      series: {
+        timestamps: [
+          "2026-10-24T22:00:00.000Z",
+          "2026-10-25T23:00:00.000Z",
+          "2026-10-26T23:00:00.000Z",
+        ],
+        series: [{ values: [1, 2, 1] }],
+      },
+    });
     expect(await data("admin", `/api/central/metrics/sent-to-integration?${PERIOD}`)).toMatchObject(
       {
         value: { current: 1, deltaPct: null },
@@ -428,19 +442,30 @@ describe("the central overview, for platform administrators", () => {
 });
 
 describe("compacted rollups", () => {
-  it("answer the same figures after their delta rows are folded, one row per hour and day", async () => {
+  it("answer the same figures after their delta rows are folded, one row per hour, day and local day", async () => {
     const queries = [
-      `/api/analytics/throughput?${PERIOD}`,
-      `/api/analytics/processing-time?${PERIOD}`,
-      `/api/analytics/adoption?${PERIOD}`,
-      "/api/analytics/accuracy?start=2026-09-01&end=2026-11-30",
-      "/api/analytics/errors?start=2026-01-01&end=2026-12-31",
-      "/api/central/metrics/channels?start=2026-10-01&end=2026-10-31",
-      "/api/metrics/dashboard?period=custom&from=2026-10-22&till=2026-10-28",
-    ];
-    const before = await Promise.all(queries.map((query) => data("admin", query)));
+      ["admin", `/api/analytics/throughput?${PERIOD}`],
+      ["admin", `/api/analytics/processing-time?${PERIOD}`],
+      ["admin", `/api/analytics/adoption?${PERIOD}`],
+      ["admin", "/api/analytics/accuracy?start=2026-09-01&end=2026-11-30"],
+      ["admin", "/api/analytics/errors?start=2026-01-01&end=2026-12-31"],
+      ["admin", "/api/central/metrics/channels?start=2026-10-01&end=2026-10-31"],
+      ["admin", "/api/central/metrics/channels?start=2026-10-25T01:30:00Z&end=2026-10-27T12:00"],
+      ["admin", "/api/metrics/dashboard?period=custom&from=2026-10-22&till=2026-10-28"],
+      // Every tenant together, and each tenant's channels in the overview.
+      ["platform", "/api/central/metrics/channels?start=2026-10-01&end=2026-10-31"],
+      ["platform", `/api/central/metrics/overview?${PERIOD}&search=analytics-`],
+    ] as const;
+    const read = () => Promise.all(queries.map(([who, query]) => data(who, query)));
+    const before = await read();
     const pending = `select (select count(*) from analytics_hourly where tenant_id = $1 and pending)
-        + (select count(*) from analytics_daily where tenant_id = $1 and pending) as n`;
+        + (select count(*) from analytics_daily where tenant_id = $1 and pending)
+        + (select count(*) from analytics_actor_local_daily where tenant_id = $1 and pending) as n`;
+    const localPending = await ownerPool.query(
+      "select 1 from analytics_actor_local_daily where tenant_id = $1 and pending",
+      [ids.a],
+    );
+    expect(localPending.rowCount).toBeGreaterThan(0);
     expect(Number((await ownerPool.query(pending, [ids.a])).rows[0]?.n)).toBeGreaterThan(0);
 
     await compactRollups(appPool);
@@ -449,10 +474,13 @@ describe("compacted rollups", () => {
     const repeated = await ownerPool.query(
       `select hour from analytics_hourly where tenant_id = $1 group by hour having count(*) > 1
        union all
-       select day::timestamptz from analytics_daily where tenant_id = $1 group by day having count(*) > 1`,
+       select day::timestamptz from analytics_daily where tenant_id = $1 group by day having count(*) > 1
+       union all
+       select day::timestamptz from analytics_actor_local_daily where tenant_id = $1
+       group by day, kind, actor_id having count(*) > 1`,
       [ids.a],
     );
     expect(repeated.rows).toEqual([]);
-    expect(await Promise.all(queries.map((query) => data("admin", query)))).toEqual(before);
+    expect(await read()).toEqual(before);
   });
 });

@@ -6,6 +6,8 @@ import { type Period, previousOf } from "./analytics-period.ts";
 import type { Scope } from "./analytics-scope.ts";
 import {
   type Bucket,
+  type Counting,
+  FIGURES,
   readBacklogByTenant,
   readBuckets,
   readTotals,
@@ -20,6 +22,8 @@ export const KPI_FIGURES = {
   "sent-to-integration": { label: "Sent to integration", of: (s: Sums) => s.sentOk },
 } as const;
 export type KpiFigure = keyof typeof KPI_FIGURES;
+
+const CHANNELS: Counting = { figures: false, actors: "channel" };
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 const ratio = (part: number, whole: number) => (whole ? part / whole : null);
@@ -48,13 +52,14 @@ export async function kpi(
   figure: KpiFigure,
 ): Promise<Kpi> {
   const { label, of } = KPI_FIGURES[figure];
-  const actors = figure === "channels" ? "channel" : undefined;
-  const buckets = await readBuckets(tx, scope, period, actors);
+  // Active channels are a distinct count alone, the others sums alone.
+  const counting: Counting = figure === "channels" ? CHANNELS : FIGURES;
+  const buckets = await readBuckets(tx, scope, period, counting);
   const previous = previousOf(period);
   // Distinct channels do not add up over buckets: the period's own count.
   const now =
-    figure === "channels" ? await readTotals(tx, scope, period.start, period.end, actors) : null;
-  const before = await readTotals(tx, scope, previous.start, previous.end, actors);
+    figure === "channels" ? await readTotals(tx, scope, period.start, period.end, counting) : null;
+  const before = await readTotals(tx, scope, previous.start, previous.end, counting);
   const current = now ? of(now) : buckets.reduce((sum, bucket) => sum + of(bucket), 0);
   return {
     value: change(current, of(before)),
@@ -91,7 +96,7 @@ export async function errors(
 }
 
 export async function adoption(tx: Transaction, scope: Scope, period: Period): Promise<TimeSeries> {
-  const buckets = await readBuckets(tx, scope, period, "user");
+  const buckets = await readBuckets(tx, scope, period, { figures: false, actors: "user" });
   return {
     ...frame(period, buckets),
     series: [

@@ -1,9 +1,16 @@
 import type pg from "pg";
-import { withPlatformAccess } from "../../db/tenant-transaction.ts";
+import { type Transaction, withPlatformAccess } from "../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../jobs/queue.ts";
 import { ROLLUP_FIGURE_COLUMNS } from "./rollup-columns.ts";
 
-type Rollup = { table: string; keys: string[]; sums: string[]; maxima: string[] };
+type Rollup = {
+  table: string;
+  keys: string[];
+  sums: string[];
+  maxima: string[];
+  /** Its days are in each tenant's time zone: folded under a share lock on its settings row. */
+  zoned?: boolean;
+};
 
 const ROLLUPS: Rollup[] = [
   {
@@ -25,6 +32,13 @@ const ROLLUPS: Rollup[] = [
     sums: ["events", "validated"],
     maxima: ["last_at"],
   },
+  {
+    table: "analytics_actor_local_daily",
+    keys: ["tenant_id", "day", "kind", "actor_id"],
+    sums: ["events", "validated"],
+    maxima: ["last_at"],
+    zoned: true,
+  },
 ];
 
 /**
@@ -33,7 +47,7 @@ const ROLLUPS: Rollup[] = [
  * written meanwhile is either among them or stays pending for the next run, never counted twice
  * or lost; two runs at once delete disjoint rows.
  */
-function compactStatement({ table, keys, sums, maxima }: Rollup) {
+function compactStatement({ table, keys, sums, maxima, zoned }: Rollup) {
   const [tenant, moment] = keys as [string, string];
   const columns = [...keys, ...sums, ...maxima];
   const folded = [
@@ -41,21 +55,41 @@ function compactStatement({ table, keys, sums, maxima }: Rollup) {
     ...sums.map((column) => `sum(${column})`),
     ...maxima.map((column) => `max(${column})`),
   ];
-  return `with touched as (select distinct ${tenant}, ${moment} from ${table} where pending),
+  const locked = zoned ? ` and ${tenant} = any($1::uuid[])` : "";
+  return `with touched as (select distinct ${tenant}, ${moment} from ${table} where pending${locked}),
     gone as (delete from ${table} r using touched t
       where r.${tenant} = t.${tenant} and r.${moment} = t.${moment} returning r.*)
     insert into ${table} (${columns.join(", ")}, pending)
     select ${folded.join(", ")}, false from gone group by ${keys.join(", ")}`;
 }
 
-const STATEMENTS = ROLLUPS.map(compactStatement);
+const STATEMENTS = ROLLUPS.map((rollup) => ({ rollup, statement: compactStatement(rollup) }));
+
+/**
+ * The tenants with pending rows in `table`, their settings rows share-locked first (decision
+ * 049): a change of a tenant's time zone rebuilds its local-day rows, and must neither miss the
+ * rows folded here nor leave rows folded in its old zone beside them. The fold's own statement
+ * runs after the locks are held, so it sees any rebuild that committed meanwhile.
+ */
+async function lockPendingTenants(tx: Transaction, table: string) {
+  const pending = await tx.client.query<{ tenant_id: string }>(
+    `select distinct tenant_id from ${table} where pending`,
+  );
+  const ids = pending.rows.map((row) => row.tenant_id);
+  await tx.client.query(
+    "select 1 from tenant_settings where tenant_id = any($1::uuid[]) order by tenant_id for share",
+    [ids],
+  );
+  return ids;
+}
 
 /** Compacts every rollup table; answers how many rows of sums it wrote. */
 export async function compactRollups(pool: pg.Pool): Promise<number> {
   let folded = 0;
-  for (const statement of STATEMENTS) {
+  for (const { rollup, statement } of STATEMENTS) {
     folded += await withPlatformAccess(pool, async (tx) => {
-      const { rowCount } = await tx.client.query(statement);
+      const parameters = rollup.zoned ? [await lockPendingTenants(tx, rollup.table)] : [];
+      const { rowCount } = await tx.client.query(statement, parameters);
       return rowCount ?? 0;
     });
   }

@@ -1,7 +1,7 @@
 import type { Granularity } from "../../contracts/analytics/analytics-query.ts";
 import type { Transaction } from "../../db/tenant-transaction.ts";
 import type { Period } from "./analytics-period.ts";
-import type { Scope } from "./analytics-scope.ts";
+import { DEFAULT_TIME_ZONE, type Scope } from "./analytics-scope.ts";
 import { ROLLUP_FIGURE_COLUMNS, ROLLUP_SUMS_SQL } from "./rollup-columns.ts";
 
 /** The rollup's sums over some hours (columns of analytics_hourly, decision 049). */
@@ -50,55 +50,131 @@ const ACTORS = `
 const ACTOR_TOTALS = `sum(users)::int as users, sum(validators)::int as validators,
   sum("personValidated")::int as "personValidated", sum(channels)::int as channels`;
 
-const FIGURE_TABLES = { daily: "analytics_daily", hourly: "analytics_hourly" };
-const ACTOR_TABLES = { daily: "analytics_actor_daily", hourly: "analytics_actor_hourly" };
-const ACTOR_COLUMNS = ["tenant_id", "kind", "actor_id", "validated"];
 const FIGURE_COLUMNS = ["tenant_id", ...ROLLUP_FIGURE_COLUMNS];
+const ACTOR_COLUMNS = ["tenant_id", "kind", "actor_id", "validated"];
 
 /**
  * The CTE `ranges` over a CTE `spans (local, s, e)`: each range [s, e) reads the daily rows of
  * the whole UTC days inside it and the hourly rows of its two edges (a local midnight is not a
- * UTC one), so a year is a few hundred rows per tenant (decision 049). The bounds are plain
- * columns: under row-level security only leakproof comparisons of columns may become index
- * conditions, not ones wrapping date_trunc or time zones.
+ * UTC one), so a year is a few hundred rows per tenant (decision 049). With a time zone (SQL
+ * `zone`, over a CTE `zones`), also the whole local days inside it and their edges, and which
+ * tenants keep local days in that zone. The bounds are plain columns: under row-level security
+ * only leakproof comparisons of columns may become index conditions, not ones wrapping
+ * date_trunc or time zones.
  */
-const RANGES = `ranges as materialized (select local, s, e,
+function ranges(zone?: string) {
+  const local = zone
+    ? `,
+    analytics_local_day_after(s, ${zone}) as first_local,
+    analytics_local_day_before(e, ${zone}) as end_local,
+    least(analytics_local_day_after(s, ${zone})::timestamp at time zone ${zone}, e) as local_head_end,
+    greatest(analytics_local_day_before(e, ${zone}), analytics_local_day_after(s, ${zone}))::timestamp
+      at time zone ${zone} as local_tail_start,
+    zones.local_tenants, zones.utc_tenants`
+    : "";
+  return `ranges as materialized (select local, s, e,
     (analytics_day_after(s) at time zone 'UTC')::date as first_day,
     (analytics_day_before(e) at time zone 'UTC')::date as end_day,
     least(analytics_day_after(s), e) as head_end,
-    greatest(analytics_day_before(e), analytics_day_after(s)) as tail_start
-  from spans)`;
+    greatest(analytics_day_before(e), analytics_day_after(s)) as tail_start${local}
+  from spans${zone ? " cross join zones" : ""})`;
+}
 
 /**
- * The rollup rows of every range of `ranges`, `where` filtering the rows `r` of both tables.
+ * The CTE `zones`: the tenants in scope whose local-day actor rows are in `zone` (their own time
+ * zone is it), and the others (every tenant together is read in Brussels time, whatever each
+ * tenant's zone), in one statement with the rows, so the two always agree (decision 049).
+ */
+function zones(zone: string, tenant: string) {
+  const own = `coalesce(z.time_zone, '${DEFAULT_TIME_ZONE}') = ${zone}`;
+  return `zones as materialized (select
+      coalesce(array_agg(t.id) filter (where ${own}), '{}') as local_tenants,
+      coalesce(array_agg(t.id) filter (where not (${own})), '{}') as utc_tenants
+    from tenants t left join tenant_settings z on z.tenant_id = t.id where ${tenant})`;
+}
+
+/** A rollup table and which of its rows a range [g.s, g.e) reads. */
+type Part = [table: string, bounds: string];
+
+// Each bound first compares the range's own columns: a one-time filter that skips the index scan
+// of an empty part (most ranges have no hours at one edge, or no whole days).
+const UTC_DAYS = "g.first_day < g.end_day and r.day >= g.first_day and r.day < g.end_day";
+const HEAD = "g.s < g.head_end and r.hour >= g.s and r.hour < g.head_end";
+const TAIL = "g.tail_start < g.e and r.hour >= g.tail_start and r.hour < g.e";
+const FIGURE_PARTS: Part[] = [
+  ["analytics_daily", UTC_DAYS],
+  ["analytics_hourly", HEAD],
+  ["analytics_hourly", TAIL],
+];
+const UTC_ACTOR_PARTS: Part[] = [
+  ["analytics_actor_daily", UTC_DAYS],
+  ["analytics_actor_hourly", HEAD],
+  ["analytics_actor_hourly", TAIL],
+];
+const LOCAL_ACTOR_PARTS: Part[] = [
+  [
+    "analytics_actor_local_daily",
+    "g.first_local < g.end_local and r.day >= g.first_local and r.day < g.end_local",
+  ],
+  [
+    "analytics_actor_hourly",
+    "g.s < g.local_head_end and r.hour >= g.s and r.hour < g.local_head_end",
+  ],
+  [
+    "analytics_actor_hourly",
+    "g.local_tail_start < g.e and r.hour >= g.local_tail_start and r.hour < g.e",
+  ],
+];
+
+/**
+ * The rollup rows of every range of `ranges`, `where` filtering the rows `r` of each part.
  * Each range is a lateral subquery kept apart (`offset 0`), so it is an index scan per range:
  * joined, the planner would scan every row of the tenant once and filter, guessing a thousand
  * ranges from generate_series.
  */
-function rowsOfRanges(tables: { daily: string; hourly: string }, columns: string[], where: string) {
+function rowsOfRanges(parts: Part[], columns: string[], where: string) {
   const list = columns.map((column) => `r.${column}`).join(", ");
-  const part = (table: string, bounds: string) =>
-    `select g.local, r.* from ranges g cross join lateral (select ${list} from ${table} r
-      where ${where} and ${bounds} offset 0) r`;
+  return parts
+    .map(
+      ([table, bounds]) =>
+        `select g.local, r.* from ranges g cross join lateral (select ${list} from ${table} r
+      where ${where} and ${bounds} offset 0) r`,
+    )
+    .join("\n    union all\n    ");
+}
+
+/**
+ * The actor rows of every range: a tenant whose time zone is the read's from its local days
+ * (one row per actor and day, where a local day is 23 to 25 hourly rows), any other from the
+ * UTC days, each with the hours at the edges (decision 049).
+ */
+function actorRowsOfRanges(kind: ActorKind) {
+  const actors = `r.kind = '${kind}'`;
   return [
-    part(tables.daily, "r.day >= g.first_day and r.day < g.end_day"),
-    part(tables.hourly, "r.hour >= g.s and r.hour < g.head_end"),
-    part(tables.hourly, "r.hour >= g.tail_start and r.hour < g.e"),
+    rowsOfRanges(
+      LOCAL_ACTOR_PARTS,
+      ACTOR_COLUMNS,
+      `${actors} and r.tenant_id = any(g.local_tenants)`,
+    ),
+    rowsOfRanges(UTC_ACTOR_PARTS, ACTOR_COLUMNS, `${actors} and r.tenant_id = any(g.utc_tenants)`),
   ].join("\n    union all\n    ");
 }
 
 const EMPTY_ACTORS = { users: 0, validators: 0, personValidated: 0, channels: 0 };
 
-/** Who is counted: people, channels, or neither (distinct counts cost a scan of their rows). */
+/** Whose distinct count is wanted: people (and what they validated) or channels. */
 export type ActorKind = "user" | "channel";
 
-function actorFilter(kind: ActorKind | undefined) {
-  return kind ? `r.kind = '${kind}'` : "false";
-}
+/**
+ * What a read counts: the figures' sums (the columns of analytics_hourly), the distinct people
+ * or channels, or both. Each is a read of rows of its own, so a call asks only for what it shows.
+ */
+export type Counting = { figures: boolean; actors?: ActorKind };
+export const FIGURES: Counting = { figures: true };
 
-/** `r.tenant_id = $n` for one tenant; every row (row-level security still applies) for all. */
-function tenantFilter(scope: Scope, parameter: string) {
-  return scope.tenantId ? `r.tenant_id = ${parameter}::uuid` : "true";
+/** `<column> = $n` for one tenant; every row (row-level security still applies) for all. */
+function tenantFilter(scope: Scope, parameter: string, column = "r.tenant_id") {
+  return scope.tenantId ? `${column} = ${parameter}::uuid` : "true";
 }
 
 export type Bucket = Sums & { start: Date };
@@ -112,7 +188,7 @@ export async function readBuckets(
   tx: Transaction,
   scope: Scope,
   period: Period,
-  actors?: ActorKind,
+  { figures, actors }: Counting = FIGURES,
 ): Promise<Bucket[]> {
   const parameters = [
     period.granularity,
@@ -122,21 +198,36 @@ export async function readBuckets(
     STEP[period.granularity],
     scope.tenantId,
   ];
-  const tenant = tenantFilter(scope, "$6");
-  const result = await tx.client.query<Bucket & { local: unknown }>(
-    `with spans as (
+  const tenant = (column?: string) => tenantFilter(scope, "$6", column);
+  const ctes = [
+    `spans as (
        select b as local, greatest(b at time zone $4, $2::timestamptz) as s,
          least((b + $5::interval) at time zone $4, $3::timestamptz) as e
        from generate_series(date_trunc($1, $2::timestamptz at time zone $4),
-         ($3::timestamptz - interval '1 microsecond') at time zone $4, $5::interval) b),
-     ${RANGES},
-     figures as (${rowsOfRanges(FIGURE_TABLES, FIGURE_COLUMNS, tenant)}),
-     h as (select local, ${ROLLUP_SUMS_SQL} from figures group by 1),
-     actors as (${rowsOfRanges(ACTOR_TABLES, ACTOR_COLUMNS, `${tenant} and ${actorFilter(actors)}`)}),
-     per_tenant as (select local, ${ACTORS} from actors group by local, tenant_id),
-     a as (select local, ${ACTOR_TOTALS} from per_tenant group by 1)
-     select (ranges.local at time zone $4) as start, h.*, a.*
-     from ranges left join h using (local) left join a using (local) order by ranges.local`,
+         ($3::timestamptz - interval '1 microsecond') at time zone $4, $5::interval) b)`,
+    ...(actors ? [zones("$4", tenant("t.id"))] : []),
+    ranges(actors ? "$4" : undefined),
+  ];
+  if (figures) {
+    ctes.push(
+      `figures as (${rowsOfRanges(FIGURE_PARTS, FIGURE_COLUMNS, tenant())})`,
+      `h as (select local, ${ROLLUP_SUMS_SQL} from figures group by 1)`,
+    );
+  }
+  if (actors) {
+    // Distinct within a tenant: counted per tenant, then added up.
+    ctes.push(
+      `actors as (${actorRowsOfRanges(actors)})`,
+      `per_tenant as (select local, ${ACTORS} from actors group by local, tenant_id)`,
+      `a as (select local, ${ACTOR_TOTALS} from per_tenant group by 1)`,
+    );
+  }
+  const result = await tx.client.query<Bucket & { local: unknown }>(
+    `with ${ctes.join(",\n     ")}
+     select (ranges.local at time zone $4) as start${figures ? ", h.*" : ""}${actors ? ", a.*" : ""}
+     from ranges ${figures ? "left join h using (local)" : ""}
+       ${actors ? "left join a using (local)" : ""}
+     order by ranges.local`,
     scope.tenantId ? parameters : parameters.slice(0, 5),
   );
   return result.rows.map(({ local: _local, ...row }) => withZeros(row as Bucket));
@@ -174,17 +265,33 @@ export async function readTotalsByTenant(
   scope: Scope,
   from: Date,
   to: Date,
-  actors?: ActorKind,
+  { figures, actors }: Counting = FIGURES,
 ): Promise<Map<string, Sums>> {
-  const parameters = scope.tenantId ? [from, to, scope.tenantId] : [from, to];
-  const tenant = tenantFilter(scope, "$3");
+  const parameters: unknown[] = [from, to];
+  const parameter = (value: unknown) => `$${parameters.push(value)}`;
+  const zone = actors ? parameter(scope.timeZone) : undefined;
+  const tenantParameter = scope.tenantId ? parameter(scope.tenantId) : "";
+  const tenant = (column?: string) => tenantFilter(scope, tenantParameter, column);
+  const ctes = [
+    "spans as (select 0 as local, $1::timestamptz as s, $2::timestamptz as e)",
+    ...(zone ? [zones(zone, tenant("t.id"))] : []),
+    ranges(zone),
+  ];
+  if (figures) {
+    ctes.push(
+      `figures as (${rowsOfRanges(FIGURE_PARTS, FIGURE_COLUMNS, tenant())})`,
+      `h as (select tenant_id, ${ROLLUP_SUMS_SQL} from figures group by 1)`,
+    );
+  }
+  if (actors) {
+    ctes.push(
+      `actors as (${actorRowsOfRanges(actors)})`,
+      `a as (select tenant_id, ${ACTORS} from actors group by 1)`,
+    );
+  }
+  const rows = figures && actors ? "h full join a using (tenant_id)" : figures ? "h" : "a";
   const result = await tx.client.query<Sums & { tenant_id: string }>(
-    `with spans as (select 0 as local, $1::timestamptz as s, $2::timestamptz as e), ${RANGES},
-     figures as (${rowsOfRanges(FIGURE_TABLES, FIGURE_COLUMNS, tenant)}),
-     h as (select tenant_id, ${ROLLUP_SUMS_SQL} from figures group by 1),
-     actors as (${rowsOfRanges(ACTOR_TABLES, ACTOR_COLUMNS, `${tenant} and ${actorFilter(actors)}`)}),
-     a as (select tenant_id, ${ACTORS} from actors group by 1)
-     select * from h full join a using (tenant_id)`,
+    `with ${ctes.join(",\n     ")} select * from ${rows}`,
     parameters,
   );
   return new Map(result.rows.map(({ tenant_id, ...row }) => [tenant_id, withZeros(row as Sums)]));
@@ -196,9 +303,9 @@ export async function readTotals(
   scope: Scope,
   from: Date,
   to: Date,
-  actors?: ActorKind,
+  counting: Counting = FIGURES,
 ) {
-  return addUp([...(await readTotalsByTenant(tx, scope, from, to, actors)).values()]);
+  return addUp([...(await readTotalsByTenant(tx, scope, from, to, counting)).values()]);
 }
 
 export function addUp(rows: Sums[]): Sums {
@@ -220,8 +327,8 @@ export async function readBacklogByTenant(
 ): Promise<Map<string, number>> {
   const result = await tx.client.query<{ tenant_id: string; backlog: number }>(
     `with spans as (select 0 as local, '-infinity'::timestamptz as s, $1::timestamptz as e),
-     ${RANGES},
-     figures as (${rowsOfRanges(FIGURE_TABLES, FIGURE_COLUMNS, tenantFilter(scope, "$2"))})
+     ${ranges()},
+     figures as (${rowsOfRanges(FIGURE_PARTS, FIGURE_COLUMNS, tenantFilter(scope, "$2"))})
      select tenant_id, coalesce(sum(received - validated - rejected + reopened), 0)::int as backlog
      from figures group by 1`,
     scope.tenantId ? [at, scope.tenantId] : [at],

@@ -41,7 +41,10 @@ export async function tenantOverview(
 ) {
   const tenants = await readTenants(tx, scope, query.search);
   const previous = previousOf(period);
-  const now = await readTotalsByTenant(tx, scope, period.start, period.end, "channel");
+  const now = await readTotalsByTenant(tx, scope, period.start, period.end, {
+    figures: true,
+    actors: "channel",
+  });
   const before = await readTotalsByTenant(tx, scope, previous.start, previous.end);
   const backlogStart = await readBacklogByTenant(tx, scope, period.start);
   const backlogEnd = await readBacklogByTenant(tx, scope, period.end);
