@@ -22,8 +22,8 @@ const api = (path: string, method = "GET", body?: object) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
-async function indexStatus(id: string) {
-  const list = (await (await api(`/asset-types/${products}/indexes`)).json()).data as Array<{
+async function indexStatus(id: string, typeId = products) {
+  const list = (await (await api(`/asset-types/${typeId}/indexes`)).json()).data as Array<{
     id: string;
     status: string;
     error: string | null;
@@ -133,16 +133,7 @@ describe("entry indexes", () => {
         ).json()
       ).data as { id: string };
       await expect
-        .poll(
-          async () =>
-            (
-              (await (await api(`/asset-types/${type.id}/indexes`)).json()).data as Array<{
-                id: string;
-                status: string;
-              }>
-            ).find((candidate) => candidate.id === index.id)?.status,
-          { timeout: 20_000 },
-        )
+        .poll(async () => (await indexStatus(index.id, type.id))?.status, { timeout: 20_000 })
         .toBe("ready");
     };
     const indexesOfType = async () =>
