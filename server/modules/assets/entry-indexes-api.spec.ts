@@ -164,6 +164,24 @@ describe("entry indexes", () => {
     await expect.poll(async () => (await indexesOfType()).length, { timeout: 20_000 }).toBe(0);
   });
 
+  it("the upgrade drops indexes left by fields deleted before this version, and only those", async () => {
+    const named = (await pgIndexes()).map((row) => row.indexname);
+    const leftover = `asset_entries_uq_${"ab12".repeat(6)}`;
+    await ownerPool.query(
+      `create unique index ${leftover} on asset_entries (("values" ->> 'code')) where tenant_id = '${tenantId}'`,
+    );
+    // What migration 0031 runs once.
+    const { rows } = await ownerPool.query<{ dropped: number }>(
+      "select drop_orphaned_entry_indexes() as dropped",
+    );
+    expect(rows[0]?.dropped).toBe(1);
+    expect((await pgIndexes()).map((row) => row.indexname).sort()).toEqual(named.sort());
+    // The application's own login may not run it.
+    await expect(appPool.query("select drop_orphaned_entry_indexes()")).rejects.toThrow(
+      /permission denied/,
+    );
+  });
+
   it("fails a Unique index over existing duplicates, with the reason", async () => {
     await api(`/asset-types/${products}/entries`, "POST", { values: { sku: "DUP", ean: "111" } });
     await api(`/asset-types/${products}/entries`, "POST", { values: { sku: "DUP2", ean: "111" } });
