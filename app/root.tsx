@@ -104,7 +104,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   const { effective } = useColorMode(loaderData.colorMode);
   useCloseOverlaysOnNavigation();
-  useSupportChat(loaderData.supportChat, loaderData.user);
+  useSupportChat(loaderData.supportChat, loaderData.user, loaderData.supportChatUserHash);
   useErrorReportingTenant(loaderData.user);
   useUsageAnalytics(loaderData.usageAnalytics);
 

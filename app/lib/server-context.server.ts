@@ -24,6 +24,8 @@ export type ServerContext = {
   };
   /** The support chat and the usage analytics, when configured (decision 052). */
   supportChat?: SupportChatSettings | null;
+  /** Signs the chat's user id for Intercom's identity verification; never sent to the page. */
+  supportChatIdentitySecret?: string | null;
   usageAnalytics?: UsageAnalyticsSettings | null;
   /** Error reporting for the browser; null when off (decision 051). */
   errorReporting: ErrorReportingSettings | null;

@@ -6,12 +6,18 @@ import type { Config } from "./config.ts";
 export type BrowserIntegrations = {
   supportChat: SupportChatSettings | null;
   usageAnalytics: UsageAnalyticsSettings | null;
+  /** Server-only: signs the chat's user id (`user_hash`); never in the page. */
+  supportChatIdentitySecret: string | null;
 };
 
 export function browserIntegrationsFrom(
   config: Pick<
     Config,
-    "INTERCOM_APP_ID" | "INTERCOM_SCRIPT_URL" | "ANALYTICS_SCRIPT_URL" | "ANALYTICS_SITE_ID"
+    | "INTERCOM_APP_ID"
+    | "INTERCOM_SCRIPT_URL"
+    | "INTERCOM_IDENTITY_SECRET"
+    | "ANALYTICS_SCRIPT_URL"
+    | "ANALYTICS_SITE_ID"
   >,
 ): BrowserIntegrations {
   const appId = config.INTERCOM_APP_ID;
@@ -28,5 +34,6 @@ export function browserIntegrationsFrom(
       config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_SITE_ID
         ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID }
         : null,
+    supportChatIdentitySecret: appId ? (config.INTERCOM_IDENTITY_SECRET ?? null) : null,
   };
 }

@@ -73,6 +73,11 @@ const configSchema = z
     INTERCOM_APP_ID: optionalText,
     /** Where the chat's script is loaded from; default https://widget.intercom.io/widget/{appId}. */
     INTERCOM_SCRIPT_URL: optionalUrl,
+    /**
+     * Intercom's identity verification secret: each signed-in user is booted with `user_hash`
+     * (HMAC-SHA256 of the user id), so nobody can chat as someone else. Never sent to a browser.
+     */
+    INTERCOM_IDENTITY_SECRET: unsetWhenBlank(z.string().min(16, "must be at least 16 characters")),
     /** Cookie-less usage analytics (an Umami-compatible script); both or neither (decision 052). */
     ANALYTICS_SCRIPT_URL: optionalUrl,
     ANALYTICS_SITE_ID: optionalText,

@@ -63,6 +63,7 @@ export async function createWebHandler(options: WebHandlerOptions) {
       version: options.version,
       oauth: { clientId: options.oauth.clientId, internalBaseUrl: options.oauth.internalBaseUrl() },
       supportChat: options.browserIntegrations?.supportChat ?? null,
+      supportChatIdentitySecret: options.browserIntegrations?.supportChatIdentitySecret ?? null,
       usageAnalytics: options.browserIntegrations?.usageAnalytics ?? null,
       errorReporting: options.errorReporting ?? null,
       ...(checked ? {} : { bodyTooLarge: { maxBytes } }),

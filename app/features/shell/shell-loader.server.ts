@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getOptionalCurrentUser } from "~/features/identity/current-user-context.server";
+import { intercomUserHash } from "~/features/support-chat/intercom-user-hash.server";
 import { readColorMode } from "~/lib/color-mode.server";
 import { getInstance, getLocale } from "~/lib/i18n.server";
 import { getOptionalServerContext } from "~/lib/optional-server-context.server";
@@ -42,6 +43,11 @@ export async function loadShell({
       errorPageTitle: t("pageTitle"),
       /** Third-party scripts the browser loads, when configured (decision 052). */
       supportChat: server?.supportChat ?? null,
+      /** Intercom's identity verification of this user, when its secret is set. */
+      supportChatUserHash:
+        server?.supportChat && server.supportChatIdentitySecret && user
+          ? intercomUserHash(server.supportChatIdentitySecret, user)
+          : null,
       usageAnalytics: server?.usageAnalytics ?? null,
       /** Null when off: the page then loads nothing for it (decision 051). */
       errorReporting: server?.errorReporting ?? null,

@@ -11,11 +11,13 @@ import type { SupportChatSettings } from "./support-chat-settings";
 export function useSupportChat(
   settings: SupportChatSettings | null,
   user: CurrentUser | null | undefined,
+  /** Intercom's identity verification of `user`, made by the server; null without a secret. */
+  userHash: string | null = null,
 ) {
   const appId = settings?.appId;
   const scriptUrl = settings?.scriptUrl;
   // Compared as text: loader data revalidated with the same values is no change.
-  const userData = appId && user ? JSON.stringify(intercomUserData(appId, user)) : null;
+  const userData = appId && user ? JSON.stringify(intercomUserData(appId, user, userHash)) : null;
   useEffect(() => {
     if (!appId || !scriptUrl) return;
     if (userData) void setUpSupportChat({ appId, scriptUrl }, JSON.parse(userData));

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { type ConsoleMessage, expect, type Page, test } from "@playwright/test";
 import { type FennecProcess, startFennecProcess } from "../../setup/fennec-process";
 import { expectHeaderFits } from "../support/header-layout";
@@ -12,6 +13,10 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const chatScript = `http://127.0.0.1:${port + 2}/widget/e2e-app`;
 const analyticsOrigin = `http://127.0.0.1:${port + 3}`;
 const analyticsScript = `${analyticsOrigin}/script.js`;
+/** Intercom's identity verification secret: the page gets the user's hash, never this. */
+const identitySecret = "e2e-intercom-identity-secret";
+const userHash = (userId: string) =>
+  createHmac("sha256", identitySecret).update(userId).digest("hex");
 
 /** Intercom's Messenger as far as Fennec uses it: every call recorded, `boot` may throw. */
 const intercomStandIn = (throwOnBoot: boolean) => `
@@ -98,6 +103,7 @@ test.describe("with the chat and the usage analytics configured", () => {
         LOG_LEVEL: "warn",
         INTERCOM_APP_ID: "e2e-app",
         INTERCOM_SCRIPT_URL: chatScript,
+        INTERCOM_IDENTITY_SECRET: identitySecret,
         ANALYTICS_SCRIPT_URL: analyticsScript,
         ANALYTICS_SITE_ID: "e2e-site",
       },
@@ -122,12 +128,14 @@ test.describe("with the chat and the usage analytics configured", () => {
         {
           app_id: "e2e-app",
           user_id: admin.email,
+          user_hash: userHash(admin.email),
           name: "Demo Administrator",
           email: admin.email,
           company: { company_id: "demo", name: "demo" },
           hide_default_launcher: true,
         },
       ]);
+    expect(await page.content()).not.toContain(identitySecret);
     expect(
       await page.evaluate(
         () => (window as { __intercomScriptHadNonce?: boolean }).__intercomScriptHadNonce,
