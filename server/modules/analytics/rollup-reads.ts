@@ -172,6 +172,37 @@ export type ActorKind = "user" | "channel";
 export type Counting = { figures: boolean; actors?: ActorKind };
 export const FIGURES: Counting = { figures: true };
 
+/**
+ * The CTEs `h` (the figures' sums) and `a` (the distinct people or channels) of what `counting`
+ * asks, over the CTE `ranges`, per range (`local`) or per tenant (`tenant_id`).
+ */
+function countingCtes(
+  { figures, actors }: Counting,
+  tenant: string,
+  key: "local" | "tenant_id",
+): string[] {
+  const ctes: string[] = [];
+  if (figures) {
+    ctes.push(
+      `figures as (${rowsOfRanges(FIGURE_PARTS, FIGURE_COLUMNS, tenant)})`,
+      `h as (select ${key}, ${ROLLUP_SUMS_SQL} from figures group by 1)`,
+    );
+  }
+  if (actors) {
+    ctes.push(`actors as (${actorRowsOfRanges(actors)})`);
+    ctes.push(
+      ...(key === "local"
+        ? // Distinct within a tenant: counted per tenant, then added up.
+          [
+            `per_tenant as (select local, ${ACTORS} from actors group by local, tenant_id)`,
+            `a as (select local, ${ACTOR_TOTALS} from per_tenant group by 1)`,
+          ]
+        : [`a as (select tenant_id, ${ACTORS} from actors group by 1)`]),
+    );
+  }
+  return ctes;
+}
+
 /** `<column> = $n` for one tenant; every row (row-level security still applies) for all. */
 function tenantFilter(scope: Scope, parameter: string, column = "r.tenant_id") {
   return scope.tenantId ? `${column} = ${parameter}::uuid` : "true";
@@ -208,20 +239,7 @@ export async function readBuckets(
     ...(actors ? [zones("$4", tenant("t.id"))] : []),
     ranges(actors ? "$4" : undefined),
   ];
-  if (figures) {
-    ctes.push(
-      `figures as (${rowsOfRanges(FIGURE_PARTS, FIGURE_COLUMNS, tenant())})`,
-      `h as (select local, ${ROLLUP_SUMS_SQL} from figures group by 1)`,
-    );
-  }
-  if (actors) {
-    // Distinct within a tenant: counted per tenant, then added up.
-    ctes.push(
-      `actors as (${actorRowsOfRanges(actors)})`,
-      `per_tenant as (select local, ${ACTORS} from actors group by local, tenant_id)`,
-      `a as (select local, ${ACTOR_TOTALS} from per_tenant group by 1)`,
-    );
-  }
+  ctes.push(...countingCtes({ figures, actors }, tenant(), "local"));
   const result = await tx.client.query<Bucket & { local: unknown }>(
     `with ${ctes.join(",\n     ")}
      select (ranges.local at time zone $4) as start${figures ? ", h.*" : ""}${actors ? ", a.*" : ""}
@@ -277,18 +295,7 @@ export async function readTotalsByTenant(
     ...(zone ? [zones(zone, tenant("t.id"))] : []),
     ranges(zone),
   ];
-  if (figures) {
-    ctes.push(
-      `figures as (${rowsOfRanges(FIGURE_PARTS, FIGURE_COLUMNS, tenant())})`,
-      `h as (select tenant_id, ${ROLLUP_SUMS_SQL} from figures group by 1)`,
-    );
-  }
-  if (actors) {
-    ctes.push(
-      `actors as (${actorRowsOfRanges(actors)})`,
-      `a as (select tenant_id, ${ACTORS} from actors group by 1)`,
-    );
-  }
+  ctes.push(...countingCtes({ figures, actors }, tenant(), "tenant_id"));
   const rows = figures && actors ? "h full join a using (tenant_id)" : figures ? "h" : "a";
   const result = await tx.client.query<Sums & { tenant_id: string }>(
     `with ${ctes.join(",\n     ")} select * from ${rows}`,
