@@ -73,6 +73,12 @@ test("the sidebar collapses and expands, and remembers it", async ({ page }) => 
   // Collapsed to icons: the links keep their names.
   await expect(navigation.getByRole("link", { name: "To process" })).toBeVisible();
   await saved;
+  // The response can be seen before the browser has stored its cookie: wait for the cookie.
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some((cookie) => cookie.name === "fennec-sidebar"),
+    )
+    .toBe(true);
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
