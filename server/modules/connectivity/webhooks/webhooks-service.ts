@@ -1,8 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type pg from "pg";
 import type { WebhookInput } from "../../../contracts/connectivity/webhook.ts";
 import { webhooks } from "../../../db/schema/index.ts";
-import { withTenant } from "../../../db/tenant-transaction.ts";
+import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { presentWebhook } from "./present-webhook.ts";
@@ -13,6 +13,12 @@ import {
   type WebhookRow,
 } from "./stored-webhook.ts";
 import { generateWebhookSecret, rotateWebhookSecret } from "./webhook-secret.ts";
+
+/**
+ * At most this many webhooks per tenant (decision 063): every validated order queues a message
+ * for each, and each may hold a delivery slot for 15 s, so the count is bounded.
+ */
+export const WEBHOOKS_PER_TENANT = 20;
 
 const invalid = (path: string, message: string) =>
   new AppError("validation_failed", "Validation or transformation failed", [
@@ -71,6 +77,7 @@ export function createWebhook(
   const auth = authColumns(box, input);
   const secret = generateWebhookSecret();
   return withTenant(pool, tenantId, async (tx) => {
+    await refuseBeyondLimit(tx, tenantId);
     const [row] = await tx.db
       .insert(webhooks)
       .values({
@@ -86,6 +93,27 @@ export function createWebhook(
       .returning();
     return { ...presentWebhook(box, row as WebhookRow), secret };
   });
+}
+
+/**
+ * Refuses a webhook beyond WEBHOOKS_PER_TENANT. Creates of one tenant are serialised for the
+ * transaction, so two at once cannot both take the last place.
+ */
+async function refuseBeyondLimit(tx: Transaction, tenantId: string) {
+  await tx.client.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
+    `webhooks.create:${tenantId}`,
+  ]);
+  const [counted] = await tx.db
+    .select({ n: count() })
+    .from(webhooks)
+    .where(eq(webhooks.tenantId, tenantId));
+  if ((counted?.n ?? 0) >= WEBHOOKS_PER_TENANT) {
+    throw new AppError(
+      "conflict",
+      `A tenant can have at most ${WEBHOOKS_PER_TENANT} webhooks: delete one before adding another`,
+      { reason: "webhook_limit", limit: WEBHOOKS_PER_TENANT },
+    );
+  }
 }
 
 /**
