@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
+import type { WebhookInput } from "../../../contracts/connectivity/webhook.ts";
 import { withTenant } from "../../../db/tenant-transaction.ts";
 import { installJobQueue, type JobRunner, startJobRunner } from "../../../jobs/queue.ts";
 import { createLogger } from "../../../logging/logger.ts";
@@ -85,8 +86,13 @@ describe("webhook deliveries between tenants", () => {
   it("delivers tenant B's webhook at once while tenant A's endpoints hang", async () => {
     const slow = await createTenant(appPool, { key: `wh-slow-${stamp}`, name: "Traag BV" });
     const quick = await createTenant(appPool, { key: `wh-quick-${stamp}`, name: "Vlot BV" });
-    const hook = (name: string, url: string) =>
-      ({ name, url, events: ["order.validated"], auth_scheme: "None", active: true }) as const;
+    const hook = (name: string, url: string): WebhookInput => ({
+      name,
+      url,
+      events: ["order.validated"],
+      auth_scheme: "None",
+      active: true,
+    });
 
     // A's messages are queued first: the oldest jobs, the first a worker is offered.
     for (let n = 0; n < HANGING_ENDPOINTS; n++) {

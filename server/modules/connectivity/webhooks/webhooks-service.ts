@@ -5,6 +5,7 @@ import { webhooks } from "../../../db/schema/index.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import { bringBacklogForward } from "./deliver-webhook-message.ts";
 import { presentWebhook } from "./present-webhook.ts";
 import {
   openSigningSecrets,
@@ -118,7 +119,8 @@ async function refuseBeyondLimit(tx: Transaction, tenantId: string) {
 
 /**
  * Changes a webhook. An empty auth secret keeps the stored one. Switching a webhook that Fennec
- * disabled back on (active true) clears the disabling and its failure streak.
+ * disabled back on (active true) clears the disabling and its failure streak. A new URL is a new
+ * endpoint: its breaker starts closed (decision 063), and what waited for the old one is due now.
  */
 export function updateWebhook(
   pool: pg.Pool,
@@ -131,6 +133,7 @@ export function updateWebhook(
     const current = await requireWebhook(tx, id, { lock: true });
     const auth = authColumns(box, input, current);
     const reenabled = input.active && current.disabledAt !== null;
+    const moved = input.url !== current.url;
     const [row] = await tx.db
       .update(webhooks)
       .set({
@@ -141,10 +144,14 @@ export function updateWebhook(
         ...auth,
         active: input.active,
         ...(reenabled ? { disabledAt: null, disabledReason: null, failingSince: null } : {}),
+        ...(reenabled || moved ? { consecutiveFailures: 0, slowedUntil: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(webhooks.id, id))
       .returning();
+    if (moved && current.slowedUntil !== null) {
+      await bringBacklogForward(tx, tenantId, id, new Date());
+    }
     return presentWebhook(box, row as WebhookRow);
   });
 }
