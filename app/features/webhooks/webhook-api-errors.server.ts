@@ -5,6 +5,9 @@ import { formFieldOfApiPath } from "./webhook-input";
 type Issue = { path?: unknown[]; message?: string };
 const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
 
+const isWebhookLimit = (details: unknown) =>
+  (details as { reason?: unknown } | null)?.reason === "webhook_limit";
+
 /** What to say next to a field the API refused: the form's own words for that field. */
 const invalidMessages: Record<string, string> = {
   name: "webhooks:errors.nameRequired",
@@ -18,7 +21,7 @@ const invalidMessages: Record<string, string> = {
 
 /**
  * The API's refusal of a webhook form, shown where it belongs: a 422's issues next to the
- * fields they name, a 409 or 404 above the form. Unexpected statuses go to the error screen.
+ * fields they name, a 409 (the webhook limit, or switched off) or 404 above the form. Unexpected statuses go to the error screen.
  */
 export async function replyWithWebhookApiError(
   submission: Submission<unknown, string[]>,
@@ -35,6 +38,9 @@ export async function replyWithWebhookApiError(
       if (field) fieldErrors[field] = [invalidMessages[field] ?? "webhooks:errors.invalid"];
       else formErrors.push("webhooks:errors.invalid");
     }
+  } else if (response.status === 409 && isWebhookLimit(error.details)) {
+    // The tenant has as many webhooks as it may (decision 063).
+    formErrors.push("webhooks:errors.limitReached");
   } else if (response.status === 409) {
     formErrors.push("webhooks:errors.switchOnFirst");
   } else if (response.status === 403) {

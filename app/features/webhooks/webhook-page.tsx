@@ -103,6 +103,18 @@ export function WebhookPage({
                     <dd>{formatDateTime(webhook.failing_since, i18n.language)}</dd>
                   </>
                 ) : null}
+                {webhook.slowed_until && webhook.status !== "disabled" ? (
+                  // The breaker (decision 063): the endpoint kept failing, its messages wait.
+                  <>
+                    <dt className="font-medium">{t("table.slowedDown")}</dt>
+                    <dd>
+                      {t("slowed.about", {
+                        count: webhook.consecutive_failures,
+                        at: formatDateTime(webhook.slowed_until, i18n.language),
+                      })}
+                    </dd>
+                  </>
+                ) : null}
               </dl>
             </Card>
           ) : null}

@@ -88,6 +88,13 @@ export const webhookSchema = z
     disabled_at: z.string().nullable(),
     disabled_reason: z.string().nullable(),
     failing_since: z.string().nullable(),
+    /** Attempts in a row that failed and will be retried (a success ends the run). */
+    consecutive_failures: z.number().int(),
+    /**
+     * Set while Fennec slows the endpoint down after 5 such failures (decision 063): its messages
+     * wait until then, when one is tried; delivered, the rest follow at once.
+     */
+    slowed_until: z.string().nullable(),
     last_delivery_at: z.string().nullable(),
     last_delivery_outcome: outcome.nullable(),
     /** Until when the secret rotated out still signs, during a rotation. */

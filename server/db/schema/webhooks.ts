@@ -42,6 +42,13 @@ export const webhooks = pgTable(
     disabledReason: text("disabled_reason"),
     /** The first failure since the last success; null while it answers. */
     failingSince: timestamp("failing_since", { withTimezone: true }),
+    /**
+     * The breaker (decision 063): attempts in a row that failed and would be retried (a success
+     * ends the run); from the fifth on the endpoint is slowed down: its messages wait until
+     * `slowed_until`, when one attempt (a probe) decides. Null while it is not slowed down.
+     */
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    slowedUntil: timestamp("slowed_until", { withTimezone: true }),
     lastDeliveryAt: timestamp("last_delivery_at", { withTimezone: true }),
     lastDeliveryOutcome: text("last_delivery_outcome"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -12,14 +12,15 @@ import { switchTenant, tenantHeaders } from "../support/tenant";
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
-async function startReceiver() {
+/** A receiver on loopback answering every delivery with `status`. */
+async function startReceiver(status = 200) {
   const received: Received[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
-      response.writeHead(200, { "content-type": "text/plain" });
+      response.writeHead(status, { "content-type": "text/plain" });
       response.end("accepted by the e2e receiver");
     });
   });
@@ -221,4 +222,70 @@ test("the list shows a webhook's URL, status and last delivery; deleting takes a
   await remove.getByRole("button", { name: "Delete webhook" }).click();
   await expect(page.getByText("The webhook has been deleted").first()).toBeVisible();
   await expect(page.getByRole("rowheader", { name, exact: true })).toHaveCount(0);
+});
+
+test("a webhook whose endpoint keeps failing shows that Fennec slows it down (en, nl)", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const receiver = await startReceiver(503);
+  let webhookId: string | undefined;
+  const headers = async () => tenantHeaders(context, request, ordersTenant);
+  try {
+    const { stamp, api, customer, sku, channel } = await startWithOrders(
+      page,
+      context,
+      request,
+      testInfo.project.name,
+    );
+    await switchTenant(page, ordersTenant);
+    const name = `Failing hook ${stamp}`;
+    const created = await request.post("/api/connectivity/webhooks", {
+      headers: await headers(),
+      data: { name, url: receiver.url },
+    });
+    expect(created.status()).toBe(201);
+    webhookId = (await created.json()).data.id as string;
+    const hook = `/api/connectivity/webhooks/${webhookId}`;
+
+    // An order's message fails (503), and so do four redeliveries by hand: five in a row.
+    const order = await api.order(channel, stamp, `Failing webhook order ${stamp}`, sku);
+    await api.validate(order.id, customer.number);
+    await expect.poll(() => receiver.received.length, { timeout: 45_000 }).toBeGreaterThan(0);
+    const deliveries = await (
+      await request.get(`${hook}/deliveries`, { headers: await headers() })
+    ).json();
+    const messageId = deliveries.data[0].message.id as string;
+    for (let n = 0; n < 4; n++) {
+      const redelivered = await request.post(`${hook}/messages/${messageId}/redeliver`, {
+        headers: await headers(),
+      });
+      expect((await redelivered.json()).data.outcome).toBe("retry");
+    }
+    const slowed = (await (await request.get(hook, { headers: await headers() })).json()).data;
+    expect(slowed.consecutive_failures).toBeGreaterThanOrEqual(5);
+    expect(slowed.slowed_until).not.toBeNull();
+
+    await page.goto(`/admin/webhooks/${webhookId}`);
+    await expect(page.getByRole("heading", { name: `Webhook ${name}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Slowed down" })).toBeVisible();
+    await expect(
+      page.getByText(
+        /^\d+ failed deliveries in a row: messages wait, and from .+ one is tried on its own\. Once it is delivered, the rest follow at once\.$/,
+      ),
+    ).toBeVisible();
+
+    await chooseDutch(page);
+    await page.reload();
+    await expect(page.getByRole("term").filter({ hasText: "Vertraagd" })).toBeVisible();
+    await expect(
+      page.getByText(/^\d+ afleveringen op rij mislukt: berichten wachten/),
+    ).toBeVisible();
+  } finally {
+    if (webhookId)
+      await request.delete(`/api/connectivity/webhooks/${webhookId}`, { headers: await headers() });
+    await receiver.close();
+  }
 });

@@ -8,8 +8,19 @@ import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { recordLogEvent } from "../../logs/record-log-event.ts";
 import { attemptSummary } from "./attempt-summary.ts";
-import { sendWebhook, type WebhookAttempt, type WebhookAuth } from "./send-webhook.ts";
+import {
+  sendWebhook,
+  WEBHOOK_TIMEOUT_MS,
+  type WebhookAttempt,
+  type WebhookAuth,
+} from "./send-webhook.ts";
 import { authOf, openSigningSecrets, webhookMessageIdOf } from "./stored-webhook.ts";
+import {
+  type BreakerState,
+  breakerAfter,
+  PROBE_MARGIN_MS,
+  passBreaker,
+} from "./webhook-breaker.ts";
 import { nextAttemptDelay, WEBHOOK_RETRY_WINDOW_MS } from "./webhook-retry-schedule.ts";
 import type { WebhookSigningSecret } from "./webhook-secret.ts";
 
@@ -29,6 +40,8 @@ export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 export const WEBHOOK_DISABLED_REASON = "Every delivery has failed for more than 5 days";
 /** Why a message whose retry came due after its 24 hours was given up without an attempt. */
 const EXPIRED_REASON = "It was not delivered within 24 hours of its first attempt";
+/** Why a message that would wait for its slowed-down endpoint past its 24 hours was given up. */
+const SLOWED_EXPIRED_REASON = "It was not delivered within 24 hours: its endpoint kept failing";
 
 export type DeliveryOptions = {
   guard: OutboundGuard;
@@ -48,6 +61,7 @@ type MessageToSend = {
   attempts: number;
   first_attempt_at: Date | null;
   next_attempt_at: Date | null;
+  created_at: Date;
   url: string;
   auth_scheme: WebhookAuthScheme;
   auth_username: string | null;
@@ -61,7 +75,7 @@ type MessageToSend = {
 async function lockMessage(tx: Transaction, messageId: string) {
   const { rows } = await tx.client.query<MessageToSend>(
     `select m.id, m.webhook_id, m.payload, m.status, m.attempts, m.first_attempt_at,
-            m.next_attempt_at, w.url, w.auth_scheme, w.auth_username, w.sealed_auth_secret,
+            m.next_attempt_at, m.created_at, w.url, w.auth_scheme, w.auth_username, w.sealed_auth_secret,
             w.sealed_signing_secrets, w.active, w.disabled_at, w.failing_since
        from webhook_messages m join webhooks w on w.id = m.webhook_id
       where m.id = $1
@@ -175,7 +189,8 @@ async function recordAttempt(
 /**
  * The endpoint's health after an attempt: a success ends a failure streak; a failure starts one
  * or, when it has lasted past WEBHOOK_DISABLE_AFTER_MS (and `mayDisable`), disables the webhook
- * and fails its pending messages. Answers whether it was disabled now.
+ * and fails its pending messages. The breaker moves with it (decision 063). Answers whether it
+ * was disabled now, and whether this success ended a slowing down (its backlog is due then).
  */
 async function recordEndpointHealth(
   tx: Transaction,
@@ -183,33 +198,47 @@ async function recordEndpointHealth(
   result: WebhookAttempt,
   at: Date,
   mayDisable: boolean,
-): Promise<boolean> {
-  if (result.outcome === "delivered") {
-    await tx.client.query(
-      `update webhooks set failing_since = null, last_delivery_at = $2,
-              last_delivery_outcome = $3
-        where id = $1`,
-      [webhookId, at, result.outcome],
-    );
-    return false;
-  }
-  const { rows } = await tx.client.query<{ failing_since: Date | null; disabled_at: Date | null }>(
-    "select failing_since, disabled_at from webhooks where id = $1 for update",
+): Promise<{ disabled: boolean; recovered: boolean }> {
+  const { rows } = await tx.client.query<
+    BreakerState & { failing_since: Date | null; disabled_at: Date | null }
+  >(
+    `select failing_since, disabled_at, consecutive_failures, slowed_until
+       from webhooks where id = $1 for update`,
     [webhookId],
   );
   const current = rows[0];
+  if (!current) return { disabled: false, recovered: false };
+  const breaker = breakerAfter(current, result.outcome, at);
+  if (result.outcome === "delivered") {
+    await tx.client.query(
+      `update webhooks set failing_since = null, last_delivery_at = $2,
+              last_delivery_outcome = $3, consecutive_failures = 0, slowed_until = null
+        where id = $1`,
+      [webhookId, at, result.outcome],
+    );
+    return { disabled: false, recovered: breaker.recovered };
+  }
   const disable =
     mayDisable &&
-    current?.disabled_at === null &&
+    current.disabled_at === null &&
     current.failing_since !== null &&
     at.getTime() - current.failing_since.getTime() >= WEBHOOK_DISABLE_AFTER_MS;
   await tx.client.query(
     `update webhooks set failing_since = coalesce(failing_since, $2), last_delivery_at = $2,
             last_delivery_outcome = $3,
             disabled_at = case when $4 then $2 else disabled_at end,
-            disabled_reason = case when $4 then $5 else disabled_reason end
+            disabled_reason = case when $4 then $5 else disabled_reason end,
+            consecutive_failures = $6, slowed_until = $7
       where id = $1`,
-    [webhookId, at, result.outcome, disable, WEBHOOK_DISABLED_REASON],
+    [
+      webhookId,
+      at,
+      result.outcome,
+      disable,
+      WEBHOOK_DISABLED_REASON,
+      breaker.consecutive_failures,
+      breaker.slowed_until,
+    ],
   );
   if (disable) {
     await tx.client.query(
@@ -218,7 +247,32 @@ async function recordEndpointHealth(
       [webhookId],
     );
   }
-  return disable;
+  return { disabled: disable, recovered: false };
+}
+
+/**
+ * The endpoint answers again (its slowing down ended, or its URL was changed): the pending
+ * messages that wait further out — for it, or on their own schedule — are due now, each with a
+ * new job (the jobs they had become stale). `except` is the message just delivered.
+ */
+export async function bringBacklogForward(
+  tx: Transaction,
+  tenantId: string,
+  webhookId: string,
+  now: Date,
+  except: string | null = null,
+): Promise<void> {
+  const { rows } = await tx.client.query<{ id: string }>(
+    `update webhook_messages set next_attempt_at = $2, updated_at = now()
+      where webhook_id = $1 and status = 'pending' and next_attempt_at > $2
+        and id is distinct from $3
+      returning id`,
+    [webhookId, now, except],
+  );
+  for (const { id } of rows) {
+    const data: SendWebhookMessageJobData = { tenantId, messageId: id, due: now.toISOString() };
+    await enqueue(tx, SEND_WEBHOOK_MESSAGE_JOB, data);
+  }
 }
 
 /**
@@ -235,13 +289,21 @@ export function queueFirstAttempt(
   return enqueue(tx, SEND_WEBHOOK_MESSAGE_JOB, data);
 }
 
-export type ScheduledOutcome = "skipped" | "delivered" | "retry-scheduled" | "failed" | "disabled";
+export type ScheduledOutcome =
+  | "skipped"
+  | "deferred"
+  | "delivered"
+  | "retry-scheduled"
+  | "failed"
+  | "disabled";
 
 /**
  * One scheduled attempt, as the send job runs it. Skipped when the message is no longer
  * pending, when this job is stale (the message was rescheduled since), or when the webhook is
  * gone; a message whose webhook is switched off or disabled, or whose 24 hours are over, fails
- * without an attempt.
+ * without an attempt. While the endpoint is slowed down (decision 063) the message is deferred:
+ * its next attempt is queued for the end of the pause, or it is given up when that falls past
+ * its 24 hours (counted from its queueing when it was never tried).
  */
 export async function sendScheduledAttempt(
   pool: pg.Pool,
@@ -267,10 +329,31 @@ export async function sendScheduledAttempt(
       if (expired) await logMessageGivenUp(tx, message, EXPIRED_REASON);
       return "failed" as const;
     }
+    const hold = (options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) + PROBE_MARGIN_MS;
+    const waitUntil = await passBreaker(tx, message.webhook_id, startedAt, hold);
+    if (waitUntil !== null) {
+      const windowStart = message.first_attempt_at ?? message.created_at;
+      if (waitUntil.getTime() > windowStart.getTime() + WEBHOOK_RETRY_WINDOW_MS) {
+        await failMessage(tx, messageId);
+        await logMessageGivenUp(tx, message, SLOWED_EXPIRED_REASON);
+        return "failed" as const;
+      }
+      await tx.client.query(
+        "update webhook_messages set next_attempt_at = $2, updated_at = now() where id = $1",
+        [messageId, waitUntil],
+      );
+      const later: SendWebhookMessageJobData = {
+        tenantId,
+        messageId,
+        due: waitUntil.toISOString(),
+      };
+      await enqueue(tx, SEND_WEBHOOK_MESSAGE_JOB, later, { startAfter: waitUntil });
+      return "deferred" as const;
+    }
     return { message, prepared: prepare(options.box, message), startedAt };
   });
   if (prepared === null) return "skipped";
-  if (prepared === "failed") return "failed";
+  if (prepared === "failed" || prepared === "deferred") return prepared;
 
   const { message, startedAt } = prepared;
   const result = await attempt(message, prepared.prepared, options);
@@ -280,7 +363,11 @@ export async function sendScheduledAttempt(
     if (!current) return "skipped"; // deleted with its webhook meanwhile
     const at = now();
     await recordAttempt(tx, tenantId, current, result, "scheduled", at);
-    const disabled = await recordEndpointHealth(tx, current.webhook_id, result, at, true);
+    const health = await recordEndpointHealth(tx, current.webhook_id, result, at, true);
+    const disabled = health.disabled;
+    if (health.recovered) {
+      await bringBacklogForward(tx, tenantId, current.webhook_id, at, messageId);
+    }
     // Someone else moved the message on meanwhile (a redelivery): only the record is added.
     const stillOurs =
       current.status === "pending" && current.next_attempt_at?.getTime() === due && !disabled;
@@ -385,7 +472,8 @@ export async function redeliverMessage(
     if (!current) throw notFound("Webhook message", messageId);
     const at = now();
     await recordAttempt(tx, tenantId, current, result, "redeliver", at);
-    await recordEndpointHealth(tx, current.webhook_id, result, at, false);
+    const { recovered } = await recordEndpointHealth(tx, current.webhook_id, result, at, false);
+    if (recovered) await bringBacklogForward(tx, tenantId, current.webhook_id, at, messageId);
     const delivered = result.outcome === "delivered";
     const { rows } = await tx.client.query<{ status: "pending" | "delivered" | "failed" }>(
       `update webhook_messages set attempts = attempts + 1,

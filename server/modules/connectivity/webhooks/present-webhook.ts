@@ -23,6 +23,8 @@ export function presentWebhook(box: SecretBox, row: WebhookRow, now: Date = new 
     disabled_at: iso(row.disabledAt),
     disabled_reason: row.disabledReason,
     failing_since: iso(row.failingSince),
+    consecutive_failures: row.consecutiveFailures,
+    slowed_until: iso(row.slowedUntil),
     last_delivery_at: iso(row.lastDeliveryAt),
     last_delivery_outcome: row.lastDeliveryOutcome as "delivered" | "retry" | "give-up" | null,
     previous_secret_expires_at: iso(previousSecretExpiry(box, row, now)),

@@ -7,6 +7,7 @@ import {
   type SendWebhookMessageJobData,
   sendScheduledAttempt,
 } from "./deliver-webhook-message.ts";
+import { WEBHOOK_TIMEOUT_MS } from "./send-webhook.ts";
 
 /**
  * The send job (decision 028): one scheduled attempt of one webhook message. The retry schedule
@@ -22,9 +23,13 @@ export function sendWebhookMessageJob(
     name: SEND_WEBHOOK_MESSAGE_JOB,
     retryLimit: 3,
     retryDelaySeconds: 10,
-    // Mostly waiting on endpoints (up to 15 s each): a few at once, so one slow endpoint does
-    // not hold up every other tenant's webhooks.
+    // Mostly waiting on endpoints (up to 15 s each): a few at once in a process.
     concurrency: 4,
+    // One attempt in flight per tenant across processes, so per endpoint too: a tenant whose
+    // endpoints hang holds one slot, never every other tenant's (decision 063).
+    perTenantConcurrency: 1,
+    // An attempt ends within its timeout; one still active well past it was lost with its process.
+    expireInSeconds: Math.ceil((2 * WEBHOOK_TIMEOUT_MS) / 1000) + 15,
     handle: async (data) => {
       await sendScheduledAttempt(appPool, data, { guard: outboundGuard, box: secretBox });
     },

@@ -42,6 +42,8 @@ type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 const received: Received[] = [];
 /** What each path answers next: status and headers; afterwards 200. */
 const script = new Map<string, Array<{ status: number; headers?: Record<string, string> }>>();
+/** Paths that take the request and never answer (until taken out of here). */
+const hangingPaths = new Set<string>();
 let receiver: Server;
 let base: string;
 
@@ -58,6 +60,7 @@ beforeAll(async () => {
     request.on("end", () => {
       const at = request.url ?? "/";
       received.push({ path: at, headers: request.headers, body: Buffer.concat(chunks).toString() });
+      if (hangingPaths.has(at)) return;
       const next = script.get(at)?.shift() ?? { status: 200 };
       response.writeHead(next.status, next.headers);
       response.end(next.status < 300 ? `thanks from ${at}` : `failure ${next.status}`);
@@ -505,6 +508,8 @@ describe("webhook deliveries", () => {
       disabled_at: null,
       disabled_reason: null,
       failing_since: null,
+      consecutive_failures: 0,
+      slowed_until: null,
     });
   });
 
@@ -522,6 +527,127 @@ describe("webhook deliveries", () => {
       status: "active",
       failing_since: day6.toISOString(),
     });
+  });
+
+  it("slows down an endpoint after 5 failed attempts in a row; its messages wait for one probe, and a success brings them back", async () => {
+    const hook = await createHook();
+    hangingPaths.add(hook.path);
+    const short = { timeoutMs: 300 };
+    const t0 = new Date();
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    const MINUTE = 60_000;
+
+    // Five messages, each attempt timing out: the fifth slows the endpoint down for a minute.
+    const first = await plant(hook.id);
+    expect(await run(first, t0, short)).toBe("retry-scheduled");
+    for (let n = 0; n < 3; n++)
+      expect(await run(await plant(hook.id), t0, short)).toBe("retry-scheduled");
+    expect(await hookRow(hook.id)).toMatchObject({ consecutive_failures: 4, slowed_until: null });
+    const fifth = await plant(hook.id);
+    expect(await run(fifth, t0, short)).toBe("retry-scheduled");
+    expect(await hookRow(hook.id)).toMatchObject({
+      consecutive_failures: 5,
+      slowed_until: at(MINUTE).toISOString(),
+    });
+    expect(deliveredTo(hook.path)).toHaveLength(5);
+
+    // The first message's retry (due 5 s on) waits for the minute: nothing is sent, no attempt is
+    // counted, and its next attempt is queued then. So does a new message.
+    expect(await run(await nextJob(first.messageId), at(5_000), short)).toBe("deferred");
+    const fresh = await plant(hook.id, at(10_000));
+    expect(await run(fresh, at(10_000), short)).toBe("deferred");
+    for (const waiting of [first, fresh]) {
+      expect(await message(waiting.messageId)).toMatchObject({
+        status: "pending",
+        next_attempt_at: at(MINUTE),
+      });
+      const jobs = await queuedJobs(waiting.messageId);
+      expect(jobs.at(-1)?.data.due).toBe(at(MINUTE).toISOString());
+      expect(jobs.at(-1)?.start_after.getTime()).toBe(at(MINUTE).getTime());
+    }
+    expect((await message(first.messageId)).attempts).toBe(1);
+    expect(deliveredTo(hook.path)).toHaveLength(5);
+
+    // At the minute one message probes; while it hangs, the other waits for it.
+    const probe = run(await nextJob(first.messageId), at(MINUTE), { timeoutMs: 3_000 });
+    await expect.poll(() => deliveredTo(hook.path).length, { timeout: 2_500 }).toBe(6);
+    expect(await run(await nextJob(fresh.messageId), at(MINUTE), short)).toBe("deferred");
+    expect(await probe).toBe("retry-scheduled");
+    // It timed out too: slowed down for two minutes now, and the waiting message follows.
+    expect(await hookRow(hook.id)).toMatchObject({
+      consecutive_failures: 6,
+      slowed_until: at(3 * MINUTE).toISOString(),
+    });
+    expect(await run(await nextJob(fresh.messageId), at(MINUTE + 30_000), short)).toBe("deferred");
+    expect((await message(fresh.messageId)).next_attempt_at).toEqual(at(3 * MINUTE));
+
+    // The endpoint answers again: the probe delivers, the breaker closes, and the messages
+    // waiting further out (the first one's schedule said 5 minutes) are due at once.
+    hangingPaths.delete(hook.path);
+    expect(await run(await nextJob(fresh.messageId), at(3 * MINUTE), short)).toBe("delivered");
+    expect(await hookRow(hook.id)).toMatchObject({ consecutive_failures: 0, slowed_until: null });
+    expect(await message(first.messageId)).toMatchObject({
+      status: "pending",
+      next_attempt_at: at(3 * MINUTE),
+    });
+    expect((await queuedJobs(first.messageId)).at(-1)?.data.due).toBe(at(3 * MINUTE).toISOString());
+    expect(await run(await nextJob(first.messageId), at(3 * MINUTE), short)).toBe("delivered");
+    // The fifth message's own retry (due 5 s after the start) goes as scheduled.
+    expect(await run(await nextJob(fifth.messageId), at(3 * MINUTE), short)).toBe("delivered");
+
+    // None of this is a change of the webhook in the administrator's log.
+    expect(
+      (await webhookLogOf(hook.id, [hook.secret])).filter((entry) => entry.kind === "change"),
+    ).toHaveLength(1);
+  });
+
+  it("a new URL is a new endpoint: it is not slowed down, and what waited for the old one is due at once", async () => {
+    const hook = await createHook();
+    await ownerPool.query(
+      "update webhooks set consecutive_failures = 7, slowed_until = now() + interval '30 minutes' where id = $1",
+      [hook.id],
+    );
+    const data = await plant(hook.id);
+    expect(await run(data)).toBe("deferred");
+    const before = Date.now();
+    const moved = await api("admin", `/connectivity/webhooks/${hook.id}`, "PUT", {
+      name: "Moved",
+      url: `${base}/moved-${hook.id}`,
+    });
+    expect((await moved.json()).data).toMatchObject({
+      consecutive_failures: 0,
+      slowed_until: null,
+    });
+    const waiting = await message(data.messageId);
+    expect(waiting.next_attempt_at?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(waiting.next_attempt_at?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await run(await nextJob(data.messageId))).toBe("delivered");
+    expect(deliveredTo(`/moved-${hook.id}`)).toHaveLength(1);
+  });
+
+  it("gives up a message that would wait behind a slowed-down endpoint past its 24 hours", async () => {
+    const hook = await createHook();
+    const data = await plant(hook.id);
+    const { rows } = await ownerPool.query<{ created_at: Date }>(
+      "select created_at from webhook_messages where id = $1",
+      [data.messageId],
+    );
+    const queuedAt = (rows[0] as { created_at: Date }).created_at.getTime();
+    // Slowed down until after the 24 hours since the message was queued (it was never tried).
+    await ownerPool.query(
+      "update webhooks set consecutive_failures = 12, slowed_until = $2 where id = $1",
+      [hook.id, new Date(queuedAt + 24 * HOUR + 60_000)],
+    );
+    expect(await run(data, new Date(queuedAt + 23 * HOUR))).toBe("failed");
+    expect(deliveredTo(hook.path)).toHaveLength(0);
+    expect(await message(data.messageId)).toMatchObject({ status: "failed", attempts: 0 });
+    expect((await webhookLogOf(hook.id)).filter((e) => e.kind === "event")).toEqual([
+      givenUp(
+        hook.id,
+        data.messageId,
+        "It was not delivered within 24 hours: its endpoint kept failing",
+      ),
+    ]);
   });
 
   it("never connects to a private address when they are not allowed (stubbed resolver)", async () => {

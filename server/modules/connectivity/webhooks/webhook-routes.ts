@@ -28,6 +28,7 @@ import {
   listWebhooks,
   rotateWebhookSigningSecret,
   updateWebhook,
+  WEBHOOKS_PER_TENANT,
 } from "./webhooks-service.ts";
 
 const BASE = "/connectivity/webhooks";
@@ -79,7 +80,7 @@ export function registerWebhookRoutes(
       method: "post",
       path: BASE,
       summary: "Create a webhook",
-      description: "Answers its signing secret this once; it is never shown again.",
+      description: `Answers its signing secret this once; it is never shown again. A tenant has at most ${WEBHOOKS_PER_TENANT} webhooks: one more answers 409 \`conflict\` with \`details.reason\` \`webhook_limit\`.`,
       middleware: manage,
       request: jsonBody(webhookInputSchema),
       responses: {

@@ -7,6 +7,7 @@ import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { createUser } from "../../identity/create-user.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
+import { WEBHOOKS_PER_TENANT } from "./webhooks-service.ts";
 
 /**
  * The webhooks API (decision 028) against a receiver on loopback that checks every delivery it
@@ -66,9 +67,11 @@ beforeAll(async () => {
 
   const tenant = await createTenant(appPool, { key: `webhooks-${stamp}`, name: "Haken BV" });
   const other = await createTenant(appPool, { key: `webhooks-o-${stamp}`, name: "Ander BV" });
+  const capped = await createTenant(appPool, { key: `webhooks-c-${stamp}`, name: "Vol BV" });
   await member("admin", "administrator", tenant.key);
   await member("operator", "operator", tenant.key);
   await member("other", "administrator", other.key);
+  await member("capped", "administrator", capped.key);
 });
 
 afterAll(async () => {
@@ -324,6 +327,31 @@ describe("webhooks", () => {
     expect(redirected.reason).toMatch(/refused/);
     // Only the first hop reached the receiver.
     expect(received.slice(before).map((r) => r.path)).toEqual(["/to-metadata"]);
+  });
+
+  it(`caps a tenant at ${WEBHOOKS_PER_TENANT} webhooks: one more is refused with 409, saying why`, async () => {
+    const made: string[] = [];
+    for (let n = 0; n < WEBHOOKS_PER_TENANT; n++) {
+      const created = await api("capped", "", "POST", webhook({ name: `Hook ${n}` }));
+      expect(created.status).toBe(201);
+      made.push((await created.json()).data.id);
+    }
+    const refused = await api("capped", "", "POST", webhook({ name: "One too many" }));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toEqual({
+      code: "conflict",
+      message: `A tenant can have at most ${WEBHOOKS_PER_TENANT} webhooks: delete one before adding another`,
+      details: { reason: "webhook_limit", limit: WEBHOOKS_PER_TENANT },
+    });
+    const names = (await (await api("capped", "")).json()).data.map(
+      (w: { name: string }) => w.name,
+    );
+    expect(names).toHaveLength(WEBHOOKS_PER_TENANT);
+    expect(names).not.toContain("One too many");
+    // Another tenant's count is its own; a deleted webhook makes room again.
+    expect((await api("other", "", "POST", webhook())).status).toBe(201);
+    expect((await api("capped", `/${made[0]}`, "DELETE")).status).toBe(204);
+    expect((await api("capped", "", "POST", webhook({ name: "In its place" }))).status).toBe(201);
   });
 
   it("documents its routes in the OpenAPI description", async () => {

@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type pg from "pg";
 import type { WebhookInput } from "../../../contracts/connectivity/webhook.ts";
 import { webhooks } from "../../../db/schema/index.ts";
-import { withTenant } from "../../../db/tenant-transaction.ts";
+import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import { bringBacklogForward } from "./deliver-webhook-message.ts";
 import { presentWebhook } from "./present-webhook.ts";
 import {
   openSigningSecrets,
@@ -13,6 +14,12 @@ import {
   type WebhookRow,
 } from "./stored-webhook.ts";
 import { generateWebhookSecret, rotateWebhookSecret } from "./webhook-secret.ts";
+
+/**
+ * At most this many webhooks per tenant (decision 063): every validated order queues a message
+ * for each, and each may hold a delivery slot for 15 s, so the count is bounded.
+ */
+export const WEBHOOKS_PER_TENANT = 20;
 
 const invalid = (path: string, message: string) =>
   new AppError("validation_failed", "Validation or transformation failed", [
@@ -71,6 +78,7 @@ export function createWebhook(
   const auth = authColumns(box, input);
   const secret = generateWebhookSecret();
   return withTenant(pool, tenantId, async (tx) => {
+    await refuseBeyondLimit(tx, tenantId);
     const [row] = await tx.db
       .insert(webhooks)
       .values({
@@ -89,8 +97,30 @@ export function createWebhook(
 }
 
 /**
+ * Refuses a webhook beyond WEBHOOKS_PER_TENANT. Creates of one tenant are serialised for the
+ * transaction, so two at once cannot both take the last place.
+ */
+async function refuseBeyondLimit(tx: Transaction, tenantId: string) {
+  await tx.client.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
+    `webhooks.create:${tenantId}`,
+  ]);
+  const [counted] = await tx.db
+    .select({ n: count() })
+    .from(webhooks)
+    .where(eq(webhooks.tenantId, tenantId));
+  if ((counted?.n ?? 0) >= WEBHOOKS_PER_TENANT) {
+    throw new AppError(
+      "conflict",
+      `A tenant can have at most ${WEBHOOKS_PER_TENANT} webhooks: delete one before adding another`,
+      { reason: "webhook_limit", limit: WEBHOOKS_PER_TENANT },
+    );
+  }
+}
+
+/**
  * Changes a webhook. An empty auth secret keeps the stored one. Switching a webhook that Fennec
- * disabled back on (active true) clears the disabling and its failure streak.
+ * disabled back on (active true) clears the disabling and its failure streak. A new URL is a new
+ * endpoint: its breaker starts closed (decision 063), and what waited for the old one is due now.
  */
 export function updateWebhook(
   pool: pg.Pool,
@@ -103,6 +133,7 @@ export function updateWebhook(
     const current = await requireWebhook(tx, id, { lock: true });
     const auth = authColumns(box, input, current);
     const reenabled = input.active && current.disabledAt !== null;
+    const moved = input.url !== current.url;
     const [row] = await tx.db
       .update(webhooks)
       .set({
@@ -113,10 +144,14 @@ export function updateWebhook(
         ...auth,
         active: input.active,
         ...(reenabled ? { disabledAt: null, disabledReason: null, failingSince: null } : {}),
+        ...(reenabled || moved ? { consecutiveFailures: 0, slowedUntil: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(webhooks.id, id))
       .returning();
+    if (moved && current.slowedUntil !== null) {
+      await bringBacklogForward(tx, tenantId, id, new Date());
+    }
     return presentWebhook(box, row as WebhookRow);
   });
 }
