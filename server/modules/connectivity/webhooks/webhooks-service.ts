@@ -10,6 +10,7 @@ import {
   openSigningSecrets,
   requireWebhook,
   sealSigningSecrets,
+  storedAuthSecretFor,
   type WebhookRow,
 } from "./stored-webhook.ts";
 import { generateWebhookSecret, rotateWebhookSecret } from "./webhook-secret.ts";
@@ -21,12 +22,13 @@ const invalid = (path: string, message: string) =>
 
 /**
  * The stored auth of an input: None clears it; Basic needs a user name; an empty secret keeps
- * the stored one while the scheme stays the same, and is required otherwise.
+ * the stored one while the scheme and the URL's origin stay the same (decision 065), and is
+ * required otherwise.
  */
 export function authColumns(
   box: SecretBox,
-  input: Pick<WebhookInput, "auth_scheme" | "auth_username" | "auth_secret">,
-  current?: Pick<WebhookRow, "sealedAuthSecret" | "authScheme">,
+  input: Pick<WebhookInput, "auth_scheme" | "auth_username" | "auth_secret" | "url">,
+  current?: Pick<WebhookRow, "sealedAuthSecret" | "authScheme"> & { url: string | null },
 ) {
   if (input.auth_scheme === "None") return { authUsername: null, sealedAuthSecret: null };
   const username = input.auth_scheme === "Basic" ? (input.auth_username ?? "").trim() : null;
@@ -36,9 +38,8 @@ export function authColumns(
   if (input.auth_secret) {
     return { authUsername: username, sealedAuthSecret: box.seal(input.auth_secret) };
   }
-  if (current?.sealedAuthSecret && current.authScheme === input.auth_scheme) {
-    return { authUsername: username, sealedAuthSecret: current.sealedAuthSecret };
-  }
+  const stored = current ? storedAuthSecretFor(current, input.auth_scheme, input.url) : null;
+  if (stored) return { authUsername: username, sealedAuthSecret: stored };
   throw invalid(
     "auth_secret",
     input.auth_scheme === "Basic"
@@ -89,7 +90,7 @@ export function createWebhook(
 }
 
 /**
- * Changes a webhook. An empty auth secret keeps the stored one. Switching a webhook that Fennec
+ * Changes a webhook. An empty auth secret keeps the stored one (at the same origin). Switching a webhook that Fennec
  * disabled back on (active true) clears the disabling and its failure streak.
  */
 export function updateWebhook(
