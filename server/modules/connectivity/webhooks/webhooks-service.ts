@@ -90,8 +90,9 @@ export function createWebhook(
 }
 
 /**
- * Changes a webhook. An empty auth secret keeps the stored one (at the same origin). Switching a webhook that Fennec
- * disabled back on (active true) clears the disabling and its failure streak.
+ * Changes a webhook. An empty auth secret keeps the stored one while the URL keeps its origin.
+ * Switching a webhook that Fennec disabled back on (active true) clears the disabling and its
+ * failure streak.
  */
 export function updateWebhook(
   pool: pg.Pool,
