@@ -5,7 +5,8 @@ import { BlockList } from "node:net";
  * cloud metadata (always refused), private and loopback (refused unless OUTBOUND_ALLOW_PRIVATE),
  * and everything else that is not a public unicast address (always refused). node:net's
  * BlockList matches IPv4-mapped IPv6 (::ffff:a.b.c.d) against the IPv4 rules by itself; the IPv6
- * forms that embed an IPv4 address some other way (NAT64, 6to4) get a rule of their own.
+ * forms that embed an IPv4 address some other way (NAT64, 6to4) get a rule of their own, and
+ * IPv4-translated ones (::ffff:0:a.b.c.d) are refused outright.
  */
 export type AddressVerdict = "allowed" | "metadata" | "private" | "special";
 
@@ -52,6 +53,9 @@ const SPECIAL_V4: Ipv4Range[] = [
 ];
 const SPECIAL_V6: Array<readonly [string, number]> = [
   ["::", 96], // unspecified and IPv4-compatible (deprecated); ::1 is matched as loopback first
+  // IPv4-translated (RFC 2765 SIIT, ::ffff:0:a.b.c.d; not IPv4-mapped ::ffff:a.b.c.d): a
+  // translator would carry it to any IPv4 address, and no host has such an address of its own.
+  ["::ffff:0:0:0", 96],
   ["100::", 64], // discard-only
   ["2001::", 23], // IETF protocol assignments, Teredo included
   ["2001:db8::", 32], // documentation
@@ -84,10 +88,48 @@ const metadata = blockList(
 const privateRanges = blockList(PRIVATE_V4, PRIVATE_V6);
 const special = blockList(SPECIAL_V4, SPECIAL_V6);
 
+/**
+ * Local-use NAT64 (64:ff9b:1::/48, RFC 8215) is private as a whole, but where it carries the
+ * IPv4 address depends on the prefix length the network chose (RFC 6052: /48, /56, /64 or /96
+ * inside it; byte 8 is always zero), which the guard cannot know. So that OUTBOUND_ALLOW_PRIVATE
+ * does not open the metadata service through a local translator, an address is metadata when any
+ * of those readings is.
+ */
+const localUseNat64 = new BlockList();
+localUseNat64.addSubnet("64:ff9b:1::", 48, "ipv6");
+const RFC_6052_IPV4_BYTES = [
+  [6, 7, 9, 10], // /48
+  [7, 9, 10, 11], // /56
+  [9, 10, 11, 12], // /64
+  [12, 13, 14, 15], // /96
+] as const;
+
+/** The 16 bytes of a valid IPv6 address, read from the URL parser's canonical form. */
+function ipv6Bytes(address: string): number[] {
+  // WHATWG serialises IPv6 as lower-case hex groups with at most one "::", never a dotted quad.
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const [head = "", tail] = canonical.split("::");
+  const groupsOf = (part: string | undefined) =>
+    part ? part.split(":").map((group) => Number.parseInt(group, 16)) : [];
+  const front = groupsOf(head);
+  const back = groupsOf(tail);
+  const groups = [...front, ...new Array(8 - front.length - back.length).fill(0), ...back];
+  return groups.flatMap((group) => [group >> 8, group & 0xff]);
+}
+
+function embedsMetadataThroughLocalNat64(address: string): boolean {
+  if (!localUseNat64.check(address, "ipv6")) return false;
+  const bytes = ipv6Bytes(address);
+  return RFC_6052_IPV4_BYTES.some((positions) =>
+    metadata.check(positions.map((position) => bytes[position]).join("."), "ipv4"),
+  );
+}
+
 /** What kind of address this is, for an IP address node:net recognises (4 or 6). */
 export function classifyAddress(address: string, family: 4 | 6): AddressVerdict {
   const type = family === 4 ? "ipv4" : "ipv6";
   if (metadata.check(address, type)) return "metadata";
+  if (family === 6 && embedsMetadataThroughLocalNat64(address)) return "metadata";
   if (privateRanges.check(address, type)) return "private";
   if (special.check(address, type)) return "special";
   return "allowed";

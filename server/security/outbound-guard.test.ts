@@ -54,8 +54,17 @@ describe("the outbound guard", () => {
     ["::ffff:169.254.169.254"],
     ["::127.0.0.1"],
     ["64:ff9b::a00:1"],
+    ["64:ff9b::7f00:1"],
+    ["64:ff9b::192.168.1.1"],
+    ["64:ff9b:1::a00:1"],
     ["2002:c0a8:101::1"],
+    ["2002:7f00:1::1"],
     ["fd00:ec2::254"],
+    // IPv4-translated (RFC 2765), not IPv4-mapped: ::ffff:0:a.b.c.d.
+    ["::ffff:0:127.0.0.1"],
+    ["::ffff:0:7f00:1"],
+    ["::ffff:0:10.0.0.1"],
+    ["0:0:0:0:ffff:0:a9fe:a9fe"],
   ])("refuses %s", async (host) => {
     await expect(strict.vet(host)).rejects.toMatchObject(refused);
   });
@@ -97,6 +106,9 @@ describe("the outbound guard", () => {
     });
     expect(await strict.vet("93.184.216.34")).toMatchObject({ isIpLiteral: true });
     expect(await strict.vet("::ffff:93.184.216.34")).toMatchObject({ family: 6 });
+    // A public IPv4 address through NAT64 or 6to4 is public.
+    expect(await strict.vet("64:ff9b::93.184.216.34")).toMatchObject({ family: 6 });
+    expect(await strict.vet("2002:5db8:d822::1")).toMatchObject({ family: 6 });
     // An IP address is not looked up.
     expect(asked).toEqual(["mail.example.test", "mail6.example.test"]);
   });
@@ -114,6 +126,9 @@ describe("the outbound guard", () => {
       ["192.168.1.1"],
       ["fd12:3456::1"],
       ["::ffff:127.0.0.1"],
+      ["64:ff9b::7f00:1"],
+      ["64:ff9b:1::a00:1"],
+      ["2002:c0a8:101::1"],
       ["localhost.example.test"],
       ["split.example.test"],
     ])("allows %s", async (host) => {
@@ -127,6 +142,17 @@ describe("the outbound guard", () => {
       ["metadata.example.test"],
       ["::ffff:169.254.169.254"],
       ["fd00:ec2::254"],
+      ["64:ff9b::169.254.169.254"],
+      ["2002:a9fe:a9fe::1"],
+      // Local-use NAT64 (RFC 8215) embeds the IPv4 address where its prefix length puts it
+      // (RFC 6052): /96, /64, /56 and /48 readings of 169.254.169.254.
+      ["64:ff9b:1:1234:5678:9abc:a9fe:a9fe"],
+      ["64:ff9b:1:1234:a9:fea9:fe00:0"],
+      ["64:ff9b:1:12a9:fe:a9fe::"],
+      ["64:ff9b:1:a9fe:a9:fe00::"],
+      // IPv4-translated addresses are no target at all, whatever they embed.
+      ["::ffff:0:127.0.0.1"],
+      ["::ffff:0:93.184.216.34"],
       ["0.0.0.0"],
       ["::"],
       ["224.0.0.1"],

@@ -1,7 +1,8 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
+import { SECRET_ADDRESS_CHANGED } from "../../../server/contracts/connectivity/secret-address-changed";
 
-type Issue = { path?: unknown[]; message?: string };
+type Issue = { path?: unknown[]; message?: string; code?: unknown };
 const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
 
 /**
@@ -49,7 +50,10 @@ export async function replyWithChannelApiError(
   if (response.status === 422 && isIssueList(error.details)) {
     for (const issue of error.details) {
       const field = onForm(formFieldOfApiPath(issue.path ?? []));
-      if (field) fieldErrors[field] = [invalidMessages[field] ?? "channels:errors.invalid"];
+      // A stored password left empty for another server: typed again (decision 065).
+      const again = issue.code === SECRET_ADDRESS_CHANGED ? "channels:errors.passwordAgain" : null;
+      if (field)
+        fieldErrors[field] = [again ?? invalidMessages[field] ?? "channels:errors.invalid"];
       else formErrors.push("channels:errors.invalid", ...(issue.message ? [issue.message] : []));
     }
   } else if (response.status === 409) {

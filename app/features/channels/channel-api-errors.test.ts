@@ -60,6 +60,37 @@ describe("the API's refusals on the channel forms", () => {
     expect(JSON.stringify(result)).not.toContain("typed-secret");
   });
 
+  it("asks for the mailbox password again next to it when the server changed", async () => {
+    const submission = submitted({
+      intent: "update",
+      id: "3f1c9b2e-8d4a-4c7e-9f10-2a6b5c4d3e21",
+      kind: "imap",
+      name: "Orders",
+      host: "imap.elsewhere.test",
+      port: "993",
+      user: "orders",
+      folder: "INBOX",
+      poll_interval_seconds: "60",
+    });
+    expect(submission.status).toBe("success");
+    const result = await replyWithChannelApiError(
+      submission,
+      refusal(422, {
+        code: "validation_failed",
+        message: "Validation or transformation failed",
+        details: [
+          {
+            path: ["password"],
+            message: "Enter the mailbox password again: the server changed",
+            code: "secret_address_changed",
+          },
+        ],
+      }),
+      { fields, hideFields: ["password"] },
+    );
+    expect(result.error).toEqual({ password: ["channels:errors.passwordAgain"] });
+  });
+
   it("puts an unavailable inbound address next to the address, and other refusals above the form", async () => {
     const submission = submitted({
       intent: "create",

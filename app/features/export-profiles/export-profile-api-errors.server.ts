@@ -3,9 +3,16 @@ import type { Namespace, TFunction } from "i18next";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
 import { translateMessage } from "~/lib/translate-message";
 import type { TemplateError } from "../../../server/contracts/connectivity/export-profile";
+import { SECRET_ADDRESS_CHANGED } from "../../../server/contracts/connectivity/secret-address-changed";
 import { formFieldOfApiPath } from "./export-profile-input";
 
-type Issue = { path?: unknown[]; message?: string; line?: unknown; column?: unknown };
+type Issue = {
+  path?: unknown[];
+  message?: string;
+  line?: unknown;
+  column?: unknown;
+  code?: unknown;
+};
 const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
 
 /** What to say next to a field the API refused: the form's own words for that field. */
@@ -21,6 +28,11 @@ const invalidMessages: Record<string, string> = {
   auth_secret: "export-profiles:errors.secretRequired",
   path: "export-profiles:errors.pathInvalid",
   file_name_template: "export-profiles:errors.fileNameRequired",
+};
+/** A stored secret left empty for another server or address: typed again (decision 065). */
+const againMessages: Record<string, string> = {
+  password: "export-profiles:errors.credentialsAgain",
+  auth_secret: "export-profiles:errors.secretAgain",
 };
 
 /** A template that does not render, in words: where it failed and the template engine's reason. */
@@ -67,7 +79,8 @@ export async function replyWithExportProfileApiError(
           }),
         ];
       } else if (field) {
-        fieldErrors[field] = [invalidMessages[field] ?? "export-profiles:errors.invalid"];
+        const again = issue.code === SECRET_ADDRESS_CHANGED ? againMessages[field] : undefined;
+        fieldErrors[field] = [again ?? invalidMessages[field] ?? "export-profiles:errors.invalid"];
       } else formErrors.push("export-profiles:errors.invalid");
     }
   } else if (response.status === 409) {

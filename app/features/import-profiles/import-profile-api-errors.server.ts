@@ -1,10 +1,11 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { remoteProblemOf } from "~/features/file-transfer/remote-problem";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
+import { SECRET_ADDRESS_CHANGED } from "../../../server/contracts/connectivity/secret-address-changed";
 import { formFieldOfApiPath } from "./import-profile-input";
 import { remoteErrorKey } from "./remote-error-key";
 
-type Issue = { path?: unknown[]; message?: string };
+type Issue = { path?: unknown[]; message?: string; code?: unknown };
 const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
 
 const key = (name: string) => `import-profiles:errors.${name}`;
@@ -48,6 +49,9 @@ export async function replyWithImportProfileApiError(
       const path = issue.path ?? [];
       const field = formFieldOfApiPath(path, options.rows);
       if (field?.startsWith("fields[")) fieldErrors[field] = [key("fieldUnknown")];
+      else if (field && issue.code === SECRET_ADDRESS_CHANGED)
+        // A stored password or key left empty for another server: typed again (decision 065).
+        fieldErrors[field] = [key("credentialsAgain")];
       else if (field) fieldErrors[field] = [invalidMessages[field] ?? key("invalid")];
       else if (path[0] === "configuration") formErrors.push(key("notConfigured"));
       else if (path[0] === "mapping") formErrors.push(key("mappingInvalid"));

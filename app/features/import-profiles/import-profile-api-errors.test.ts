@@ -99,6 +99,29 @@ describe("the API's refusal of an import profile form", () => {
     expect(JSON.stringify(reply)).not.toContain("typed-secret");
   });
 
+  it("asks for the password or key again next to it when the server changed", async () => {
+    const submission = submissionOf([
+      ["intent", "configuration"],
+      ["protocol", "sftp"],
+      ["host", "files.elsewhere.test"],
+      ["username", "fennec"],
+      ["directory", "/"],
+      ["file_name_pattern", "*.csv"],
+    ]);
+    const reply = await replyWithImportProfileApiError(
+      submission,
+      answer(422, "validation_failed", [
+        {
+          path: ["password"],
+          message: "Enter the password or private key again: the server changed",
+          code: "secret_address_changed",
+        },
+      ]),
+      { hideFields: ["password", "private_key"] },
+    );
+    expect(reply.error).toEqual({ password: ["import-profiles:errors.credentialsAgain"] });
+  });
+
   it("leaves an unexpected status to the error screen", async () => {
     await expect(
       replyWithImportProfileApiError(submissionOf([["intent", "run"]]), answer(500, "internal")),

@@ -1,7 +1,8 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
+import { SECRET_ADDRESS_CHANGED } from "../../../server/contracts/connectivity/secret-address-changed";
 
-type Issue = { path?: unknown[]; message?: string };
+type Issue = { path?: unknown[]; message?: string; code?: unknown };
 const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
 
 /** The form names its fields as the API's paths (`settings.base_url`): a path is a field name. */
@@ -9,8 +10,12 @@ export function formFieldOfApiPath(path: readonly unknown[]) {
   return path.every((part) => typeof part === "string") ? path.join(".") : undefined;
 }
 
-/** What to say next to a field the API refused: the form's own words for that field. */
-function invalidMessage(field: string) {
+/**
+ * What to say next to a field the API refused: the form's own words for that field, or that a
+ * stored key must be typed again for a new address (decision 065).
+ */
+function invalidMessage(field: string, issue: Issue) {
+  if (issue.code === SECRET_ADDRESS_CHANGED) return "integrations:errors.secretAgain";
   if (field === "name") return "integrations:errors.nameRequired";
   if (field === "rules.threshold.min_confidence") return "integrations:errors.minConfidenceInvalid";
   if (field === "settings.api_key") return "integrations:errors.secretRequired";
@@ -36,7 +41,8 @@ export async function replyWithIntegrationApiError(
   if (response.status === 422 && isIssueList(error.details)) {
     for (const issue of error.details) {
       const field = formFieldOfApiPath(issue.path ?? []);
-      if (field && options.fields.includes(field)) fieldErrors[field] = [invalidMessage(field)];
+      if (field && options.fields.includes(field))
+        fieldErrors[field] = [invalidMessage(field, issue)];
       else
         formErrors.push("integrations:errors.invalid", ...(issue.message ? [issue.message] : []));
     }

@@ -1,8 +1,9 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
+import { SECRET_ADDRESS_CHANGED } from "../../../server/contracts/connectivity/secret-address-changed";
 import { formFieldOfApiPath } from "./webhook-input";
 
-type Issue = { path?: unknown[]; message?: string };
+type Issue = { path?: unknown[]; message?: string; code?: unknown };
 const isIssueList = (value: unknown): value is Issue[] => Array.isArray(value);
 
 const isWebhookLimit = (details: unknown) =>
@@ -17,6 +18,11 @@ const invalidMessages: Record<string, string> = {
   auth_password: "webhooks:errors.passwordRequired",
   auth_token: "webhooks:errors.tokenRequired",
   event_order_validated: "webhooks:errors.eventRequired",
+};
+/** A stored secret left empty for another address: typed again (decision 065). */
+const againMessages: Record<string, string> = {
+  auth_password: "webhooks:errors.passwordAgain",
+  auth_token: "webhooks:errors.tokenAgain",
 };
 
 /**
@@ -35,7 +41,10 @@ export async function replyWithWebhookApiError(
   if (response.status === 422 && isIssueList(error.details)) {
     for (const issue of error.details) {
       const field = formFieldOfApiPath(issue.path ?? [], options.scheme);
-      if (field) fieldErrors[field] = [invalidMessages[field] ?? "webhooks:errors.invalid"];
+      const again =
+        issue.code === SECRET_ADDRESS_CHANGED && field ? againMessages[field] : undefined;
+      if (field)
+        fieldErrors[field] = [again ?? invalidMessages[field] ?? "webhooks:errors.invalid"];
       else formErrors.push("webhooks:errors.invalid");
     }
   } else if (response.status === 409 && isWebhookLimit(error.details)) {

@@ -23,7 +23,7 @@ const apiTargetInput = z.object({
   url: webhookUrlSchema,
   auth_scheme: z.enum(WEBHOOK_AUTH_SCHEMES).default("None"),
   auth_username: z.string().trim().max(200).nullish(),
-  /** The Basic password or Bearer token; empty keeps the stored one. */
+  /** The Basic password or Bearer token; empty keeps the stored one for the same origin (decision 065). */
   auth_secret: z.string().max(1000).optional(),
 });
 

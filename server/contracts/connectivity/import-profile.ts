@@ -82,7 +82,8 @@ export const importProfileCreateInputSchema = importProfileGeneralInfoInputSchem
 
 /**
  * PUT /{id}/update/configuration. `password` / `private_key`: left out or empty keeps the stored
- * one, `null` removes it. Changing protocol, host or port, or `reset_host_key`, forgets the
+ * one while the server stays the same (decision 065: another protocol, implicit TLS, host or port
+ * needs them again), `null` removes it. Changing the server, or `reset_host_key`, forgets the
  * pinned SFTP host key (the next connection pins the key it is shown).
  */
 export const importProfileConfigurationInputSchema = z

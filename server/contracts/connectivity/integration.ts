@@ -21,7 +21,10 @@ export type ErpSettings = z.infer<typeof erpSettingsSchema>;
  * answered only as `api_key_set`.
  */
 
-/** Empty or left out: on create the key is missing, on update the stored one is kept. */
+/**
+ * Empty or left out: on create the key is missing, on update the stored one is kept while the
+ * base URL keeps its origin (decision 065).
+ */
 const apiKey = z.string().trim().max(1000).optional();
 
 export const integrationSettingsInputSchema = erpSettingsSchema.extend({ api_key: apiKey });
@@ -61,7 +64,10 @@ export const integrationTestInputSchema = z
   .object({
     erp_type: z.enum(ERP_TYPES),
     settings: integrationSettingsInputSchema,
-    /** A saved integration whose API key is used when `settings.api_key` is empty. */
+    /**
+     * A saved integration whose API key is used when `settings.api_key` is empty, for the origin
+     * it was saved for only (decision 065).
+     */
     id: z.string().optional(),
   })
   .meta({ id: "IntegrationTestInput" });

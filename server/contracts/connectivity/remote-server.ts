@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * The connection to an FTP, FTPS or SFTP server as export and import profiles take and answer it
  * (issue 19; decision 045). The password and private key are write-only: answered as
- * `password_set` / `private_key_set`; empty on update keeps the stored one.
+ * `password_set` / `private_key_set`; empty on update keeps the stored one while the server (protocol,
+ * implicit TLS, host, port) stays the same, and is asked again for another (decision 065).
  */
 
 /** Spec section 3. */

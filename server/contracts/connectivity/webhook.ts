@@ -32,7 +32,10 @@ export const webhookUrlSchema = z
   .max(WEBHOOK_URL_MAX_LENGTH, { error: "The URL is too long" })
   .refine(isHttpUrl, { error: "The URL must be an http or https address" });
 
-/** Empty or left out: on create none is stored, on update the stored one is kept. */
+/**
+ * Empty or left out: on create none is stored, on update the stored one is kept while the URL
+ * keeps its origin (decision 065).
+ */
 const authSecret = z.string().max(1000).optional();
 const authUsername = z.string().trim().max(200).nullish();
 
@@ -58,7 +61,8 @@ export type WebhookInput = z.infer<typeof webhookInputSchema>;
 
 /**
  * A test delivery: to the URL and auth in the body, or to a saved webhook (`id`), whose stored
- * settings fill in what the body leaves out (its URL, its auth secret) and whose secrets sign it.
+ * settings fill in what the body leaves out (its URL, its auth secret — the secret only for the
+ * origin it was saved for, decision 065) and whose secrets sign it.
  */
 export const webhookTestInputSchema = z
   .object({

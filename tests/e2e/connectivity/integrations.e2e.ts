@@ -3,6 +3,7 @@ import {
   type StandInMynuma,
   startStandInMynuma,
 } from "../../../server/modules/connectivity/integrations/mynuma/stand-in-mynuma-server";
+import { type RecordingListener, startRecordingListener } from "../../setup/recording-listener";
 import { signIn, startSignedIn } from "../support/sign-in";
 
 // Both projects share one database and run in parallel, in Demo Wholesale: every integration
@@ -13,6 +14,8 @@ const API_KEY = "mynuma-e2e-key-5d21";
 const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 let standIn: StandInMynuma;
+/** Another address on loopback, recording the Authorization headers it is sent. */
+let elsewhere: RecordingListener;
 
 test.beforeAll(async () => {
   standIn = await startStandInMynuma({
@@ -21,10 +24,12 @@ test.beforeAll(async () => {
     customers: [],
     products: [],
   });
+  elsewhere = await startRecordingListener();
 });
 
 test.afterAll(async () => {
   await standIn?.close();
+  await elsewhere?.close();
 });
 
 const table = (page: Page) => page.getByRole("table", { name: "Integrations of Demo Wholesale" });
@@ -114,6 +119,21 @@ test("an administrator sets up a mynuma integration: tests the connection, sets 
   await expect(page.getByText("A key is stored. Leave this empty to keep it")).toBeVisible();
   await page.getByRole("button", { name: "Test connection" }).click();
   await expect(testResult(page, "The connection works")).toBeVisible();
+
+  // Another address: the stored key is not sent there, neither by a test nor by saving; the
+  // form asks for it again next to it.
+  const apiKeyField = page.getByLabel("API key", { exact: true });
+  for (const button of ["Test connection", "Save changes"]) {
+    await page.getByLabel("Base URL").fill(elsewhere.url);
+    await page.getByRole("button", { name: button }).click();
+    await expect(apiKeyField).toHaveAccessibleDescription(
+      /^Enter the API key again: the address changed\./,
+    );
+    await expect(apiKeyField).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Base URL")).toHaveValue(elsewhere.url);
+  }
+  expect(elsewhere.requests).toEqual([]);
+  await page.getByLabel("Base URL").fill(standIn.url);
 
   // A stricter threshold, the key left empty (kept).
   await expect(page.getByLabel("Active: sends orders")).not.toBeChecked();

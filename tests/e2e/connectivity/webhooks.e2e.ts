@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import { startRecordingListener } from "../../setup/recording-listener";
 import { chooseDutch } from "../support/language";
 import { ordersTenant, startWithOrders } from "../support/orders";
 import { switchTenant, tenantHeaders } from "../support/tenant";
@@ -51,6 +52,8 @@ test("an administrator adds a webhook, copies its secret once, tests it and read
 }, testInfo) => {
   test.setTimeout(120_000);
   const receiver = await startReceiver();
+  // Another address on loopback, recording the Authorization headers it is sent.
+  const elsewhere = await startRecordingListener();
   let webhookId: string | undefined;
   try {
     const { stamp, api, customer, sku, channel } = await startWithOrders(
@@ -108,6 +111,21 @@ test("an administrator adds a webhook, copies its secret once, tests it and read
     const ping = receiver.received.at(-1) as Received;
     expect(verify(secret, ping).type).toBe("webhook.test");
     expect(ping.headers.authorization).toBe(`Bearer token-${stamp}`);
+
+    // Another address: the stored token is not sent there, neither by a test nor by saving; the
+    // form asks for it again next to it.
+    const settingsForm = page.getByRole("region", { name: "Settings" });
+    const tokenField = settingsForm.getByLabel("Token (Bearer)");
+    for (const button of ["Send a test", "Save changes"]) {
+      await settingsForm.getByLabel("URL", { exact: true }).fill(`${elsewhere.url}/hooks`);
+      await settingsForm.getByRole("button", { name: button }).click();
+      await expect(tokenField).toHaveAccessibleDescription(
+        /^Enter the token again: the address changed\./,
+      );
+      await expect(tokenField).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(elsewhere.requests).toEqual([]);
+    await settingsForm.getByLabel("URL", { exact: true }).fill(receiver.url);
 
     // An order validated in this tenant reaches the receiver, and the log shows the attempt.
     await expect(page.getByText("Nothing has been sent yet.")).toBeVisible();
@@ -174,6 +192,7 @@ test("an administrator adds a webhook, copies its secret once, tests it and read
       await request.delete(`/api/connectivity/webhooks/${webhookId}`, { headers });
     }
     await receiver.close();
+    await elsewhere.close();
   }
 });
 

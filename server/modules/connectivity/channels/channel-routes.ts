@@ -98,7 +98,7 @@ export function registerChannelRoutes(
       path: `${BASE}/channels/{id}`,
       summary: "Change a channel",
       description:
-        "Its kind stays (422 otherwise); an IMAP password left out keeps the stored one.",
+        "Its kind stays (422 otherwise); an IMAP password left out keeps the stored one while the server (host, port, TLS) stays the same, and another server needs it again (422 `secret_address_changed`).",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(channelInputSchema) },
       responses: { 200: jsonResponse(dataOf(channelSchema), "The changed channel") },

@@ -129,6 +129,48 @@ describe("channels", () => {
     expect(after[0]?.sealed_secret).toBe(rows[0]?.sealed_secret);
   });
 
+  it("keeps a stored mailbox password only for the server it was saved for", async () => {
+    const channel = (await (await api("admin", "/channels", "POST", mailbox)).json()).data;
+    const again = [
+      {
+        path: ["password"],
+        message: "Enter the mailbox password again: the server changed",
+        code: "secret_address_changed",
+      },
+    ];
+    // Another host, another port, TLS switched off (imap, not imaps): another server.
+    for (const settings of [{ host: "imap.elsewhere.test" }, { port: 994 }, { tls: false }]) {
+      const moved = await api("admin", `/channels/${channel.id}`, "PUT", {
+        ...mailbox,
+        settings: { ...mailbox.settings, ...settings },
+        password: undefined,
+      });
+      expect(moved.status).toBe(422);
+      expect((await moved.json()).error.details).toEqual(again);
+    }
+    // Still saved for its own server: the poller signs in nowhere else.
+    expect(
+      (await (await api("admin", `/channels/${channel.id}`)).json()).data.settings,
+    ).toMatchObject({ host: "imap.example.test", port: 993, tls: true });
+    // The same server written differently is the same; a new password may go anywhere.
+    const sameServer = await api("admin", `/channels/${channel.id}`, "PUT", {
+      ...mailbox,
+      settings: { ...mailbox.settings, host: "IMAP.example.test", port: 993 },
+      password: undefined,
+    });
+    expect(sameServer.status).toBe(200);
+    const retyped = await api("admin", `/channels/${channel.id}`, "PUT", {
+      ...mailbox,
+      settings: { ...mailbox.settings, host: "imap.elsewhere.test" },
+      password: "typed-again-40",
+    });
+    expect((await retyped.json()).data).toMatchObject({
+      settings: { host: "imap.elsewhere.test" },
+      has_password: true,
+    });
+    await api("admin", `/channels/${channel.id}`, "DELETE");
+  });
+
   it("refuses bad settings, a missing password, and another kind on update", async () => {
     const bad = await api("admin", "/channels", "POST", {
       ...mailbox,

@@ -1,12 +1,22 @@
 import { asc, eq } from "drizzle-orm";
 import type pg from "pg";
-import type { Channel, ChannelInput } from "../../../contracts/connectivity/channel.ts";
+import {
+  type Channel,
+  type ChannelInput,
+  type ImapSettings,
+  imapSettingsSchema,
+} from "../../../contracts/connectivity/channel.ts";
 import { channels } from "../../../db/schema/index.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import { enqueue } from "../../../jobs/queue.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import {
+  secretAddressChanged,
+  secretOrigin,
+  storedSecretUsableFor,
+} from "../../../security/stored-secret-origin.ts";
 import { POLL_MAILBOXES_JOB } from "../../orders/intake/imap-poller.ts";
 
 type ChannelRow = typeof channels.$inferSelect;
@@ -124,7 +134,34 @@ export function createChannel(
   });
 }
 
-/** Changes a channel; its kind stays. An IMAP password left out keeps the stored one. */
+/** A mailbox server's origin (decision 065): imaps with TLS from the start, imap otherwise. */
+function mailboxOrigin(settings: Pick<ImapSettings, "host" | "port" | "tls">) {
+  return secretOrigin(settings.tls ? "imaps" : "imap", settings.host, settings.port);
+}
+
+/**
+ * The stored mailbox password, sealed, for the server `settings` name: only the one it was saved
+ * for (decision 065); another asks for it again, so that it is never sent there.
+ */
+function storedPasswordFor(current: ChannelRow, settings: ImapSettings): string | null {
+  if (!current.sealedSecret) return null;
+  const saved = imapSettingsSchema.safeParse(current.settings);
+  if (
+    !saved.success ||
+    !storedSecretUsableFor(mailboxOrigin(saved.data), mailboxOrigin(settings))
+  ) {
+    throw secretAddressChanged(
+      ["password"],
+      "Enter the mailbox password again: the server changed",
+    );
+  }
+  return current.sealedSecret;
+}
+
+/**
+ * Changes a channel; its kind stays. An IMAP password left out keeps the stored one while the
+ * mailbox server stays the same.
+ */
 export function updateChannel(
   pool: pg.Pool,
   box: SecretBox,
@@ -140,7 +177,11 @@ export function updateChannel(
       ]);
     }
     const sealedSecret =
-      input.kind === "imap" && input.password ? box.seal(input.password) : current.sealedSecret;
+      input.kind !== "imap"
+        ? current.sealedSecret
+        : input.password
+          ? box.seal(input.password)
+          : storedPasswordFor(current, input.settings);
     const [row] = await write(tx, input, () =>
       tx.db
         .update(channels)

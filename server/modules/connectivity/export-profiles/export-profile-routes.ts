@@ -127,7 +127,7 @@ export function registerExportProfileRoutes(
       path: `${BASE}/{id}/update/general-info`,
       summary: "Change an export profile's name, kind and destination",
       description:
-        "An empty password, key or token keeps the stored one; another host, port or protocol forgets a pinned SFTP host key.",
+        "An empty password, key or token keeps the stored one while the server or the URL's origin stays the same (another needs it again: 422 `secret_address_changed`); another host, port or protocol forgets a pinned SFTP host key.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(exportProfileGeneralInfoSchema) },
       responses: { 200: jsonResponse(dataOf(exportProfileSchema), "The changed profile") },

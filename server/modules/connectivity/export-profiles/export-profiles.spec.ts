@@ -6,6 +6,12 @@ import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FtpTestServer, startFtpServer } from "../../../../tests/setup/ftp-server.ts";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import {
+  type RecordingFtpListener,
+  type RecordingListener,
+  startRecordingFtpListener,
+  startRecordingListener,
+} from "../../../../tests/setup/recording-listener.ts";
 import { type SftpTestServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
@@ -42,6 +48,9 @@ let ftp: FtpTestServer;
 let sftp: SftpTestServer;
 let receiver: Server;
 let receiverUrl: string;
+/** Other origins on loopback, recording what they are sent (decision 065). */
+let ftpElsewhere: RecordingFtpListener;
+let httpElsewhere: RecordingListener;
 const posted: Array<{ headers: Record<string, unknown>; body: Buffer }> = [];
 
 const api = (who: string, route: string, method = "GET", body?: object) =>
@@ -55,6 +64,10 @@ beforeAll(async () => {
   // The FTP server offers explicit TLS (AUTH TLS) and plain FTP alike.
   [ftp, sftp] = await Promise.all([startFtpServer({ tls: true }), startSftpServer()]);
   access.tlsCa = ftp.certificate ?? "";
+  [ftpElsewhere, httpElsewhere] = await Promise.all([
+    startRecordingFtpListener(),
+    startRecordingListener(),
+  ]);
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -91,7 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   receiver?.closeAllConnections();
   await new Promise((done) => receiver?.close(done));
-  await Promise.all([ftp?.stop(), sftp?.stop()]);
+  await Promise.all([ftp?.stop(), sftp?.stop(), ftpElsewhere?.close(), httpElsewhere?.close()]);
 });
 
 const admin = "one-administrator";
@@ -232,6 +245,73 @@ describe("export profiles", { timeout: 120_000 }, () => {
     expect((await api(admin, `${BASE}/${created.id}`, "DELETE")).status).toBe(204);
     expect((await api(admin, `${BASE}/${created.id}`)).status).toBe(404);
     expect((await api(admin, `${BASE}/nope`)).status).toBe(404);
+  });
+
+  it("keeps a stored password, key or API secret only for the server it was saved for", async () => {
+    const profile = await create(ftpProfile("Moving FTP"));
+    const again = (message: string, at = "password") => [
+      { path: [at], message, code: "secret_address_changed" },
+    ];
+    // Another port, another protocol: another server, which the stored password does not follow.
+    for (const server of [
+      { host: ftpElsewhere.host, port: ftpElsewhere.port },
+      { security: "ssl" },
+    ]) {
+      const moved = await api(admin, `${BASE}/${profile.id}/update/general-info`, "PUT", {
+        ...ftpProfile("Moving FTP", { ...server, password: "" }),
+      });
+      expect(moved.status).toBe(422);
+      expect((await moved.json()).error.details).toEqual(
+        again("Enter the password again: the server changed"),
+      );
+    }
+    // Still saved for its own server: a test and a browse go there, never to the other.
+    const tested = await api(admin, `${BASE}/${profile.id}/test`, "POST");
+    expect((await tested.json()).data).toMatchObject({ ok: true });
+    expect((await api(admin, `${BASE}/${profile.id}/directories`)).status).toBe(200);
+    expect(ftpElsewhere.logins).toEqual([]);
+    // Typed again, the password goes to the new server.
+    const retyped = await api(admin, `${BASE}/${profile.id}/update/general-info`, "PUT", {
+      ...ftpProfile("Moving FTP", {
+        host: ftpElsewhere.host,
+        port: ftpElsewhere.port,
+        password: "typed-again-61",
+      }),
+    });
+    expect(retyped.status).toBe(200);
+    await api(admin, `${BASE}/${profile.id}/test`, "POST");
+    expect(ftpElsewhere.logins).toEqual([`USER ${ftp.username}`, "PASS typed-again-61"]);
+    await api(admin, `${BASE}/${profile.id}`, "DELETE");
+
+    const keyed = await create(sftpProfile("Moving SFTP"));
+    const { name, ...sftpSettings } = sftpProfile("Moving SFTP");
+    const movedKey = await api(admin, `${BASE}/${keyed.id}/update/general-info`, "PUT", {
+      name,
+      ...sftpSettings,
+      server: { ...sftpSettings.server, port: ftpElsewhere.port, private_key: "" },
+    });
+    expect(movedKey.status).toBe(422);
+    expect((await movedKey.json()).error.details).toEqual(
+      again("Enter the password or private key again: the server changed"),
+    );
+    await api(admin, `${BASE}/${keyed.id}`, "DELETE");
+
+    const posting = await create({
+      name: "Moving API",
+      kind: "api",
+      api: { url: receiverUrl, auth_scheme: "Bearer", auth_secret: "api-token-27" },
+    });
+    const movedApi = await api(admin, `${BASE}/${posting.id}/update/general-info`, "PUT", {
+      name: "Moving API",
+      kind: "api",
+      api: { url: `${httpElsewhere.url}/orders`, auth_scheme: "Bearer" },
+    });
+    expect(movedApi.status).toBe(422);
+    expect((await movedApi.json()).error.details).toEqual(
+      again("Enter the token again: the address changed", "auth_secret"),
+    );
+    expect(httpElsewhere.requests).toEqual([]);
+    await api(admin, `${BASE}/${posting.id}`, "DELETE");
   });
 
   it("refuses a template that does not parse with its line and column, and previews a real order", async () => {

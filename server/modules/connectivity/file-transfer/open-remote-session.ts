@@ -2,6 +2,7 @@ import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import { explainTransferError } from "./explain-transfer-error.ts";
 import { openFtpSession } from "./ftp-session.ts";
 import type { RemoteServer, RemoteSession } from "./remote-files.ts";
+import { remotePortOf } from "./remote-server-origin.ts";
 import { openSftpSession } from "./sftp-session.ts";
 
 export type RemoteSessionOptions = {
@@ -28,8 +29,7 @@ export async function openRemoteSession(
   options: RemoteSessionOptions,
 ): Promise<RemoteSession> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
-  const port =
-    server.port ?? (server.protocol === "sftp" ? 22 : server.security === "ssl" ? 990 : 21);
+  const port = remotePortOf(server);
   const explain = (error: unknown) =>
     explainTransferError(error, {
       host: server.host,

@@ -5,6 +5,8 @@ import type {
 } from "../../../contracts/connectivity/remote-server.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import { secretAddressChanged } from "../../../security/stored-secret-origin.ts";
+import { sameRemoteServer } from "./remote-server-origin.ts";
 
 /** How export and import profiles store a remote server (decision 045): secrets sealed. */
 export type RemoteServerColumns = {
@@ -24,9 +26,10 @@ const invalid = (path: string, message: string) =>
   ]);
 
 /**
- * The columns for a server input: an empty password or key keeps the stored one; a pinned host
- * key is kept only while protocol, host and port stay the same (another server is met anew) and
- * the administrator did not ask to forget it (the server's key was changed on purpose).
+ * The columns for a server input. Only while the server stays the same (protocol, implicit TLS
+ * or not, host and port: decision 065) does an empty password or key keep the stored one — for
+ * another server it is asked again, never sent there — and is a pinned host key kept, unless the
+ * administrator asked to forget it (the server's key was changed on purpose).
  */
 export function remoteServerColumns(
   box: SecretBox,
@@ -34,25 +37,33 @@ export function remoteServerColumns(
   current?: RemoteServerColumns,
 ): RemoteServerColumns {
   const sftp = input.protocol === "sftp";
-  const sealedPassword = input.password
-    ? box.seal(input.password)
-    : (current?.sealedPassword ?? null);
+  const sameServer = sameRemoteServer(current, {
+    ...input,
+    port: input.port ?? null,
+    security: sftp ? "none" : input.security,
+  });
+  const kept = sameServer ? current : undefined;
+  const sealedPassword = input.password ? box.seal(input.password) : (kept?.sealedPassword ?? null);
   const sealedPrivateKey =
     sftp && input.private_key?.trim()
       ? box.seal(input.private_key.trim())
       : sftp
-        ? (current?.sealedPrivateKey ?? null)
+        ? (kept?.sealedPrivateKey ?? null)
         : null;
   if (!sealedPassword && !sealedPrivateKey) {
+    if (current?.sealedPassword || current?.sealedPrivateKey) {
+      throw secretAddressChanged(
+        ["password"],
+        sftp
+          ? "Enter the password or private key again: the server changed"
+          : "Enter the password again: the server changed",
+      );
+    }
     throw invalid(
       "password",
       sftp ? "A password or a private key is required" : "The password is required",
     );
   }
-  const sameServer =
-    current?.protocol === input.protocol &&
-    current.host === input.host &&
-    (current.port ?? null) === (input.port ?? null);
   return {
     protocol: input.protocol,
     host: input.host,

@@ -137,7 +137,7 @@ export function registerImportProfileRoutes(
       path: `${BASE}/{id}/update/configuration`,
       summary: "Change an import profile's server and files",
       description:
-        "The server, the directory, the file-name pattern, the encoding and what becomes of an imported file (keep, delete or move). An empty password or key keeps the stored one; null removes it.",
+        "The server, the directory, the file-name pattern, the encoding and what becomes of an imported file (keep, delete or move). An empty password or key keeps the stored one while the server stays the same (another needs it again: 422 `secret_address_changed`); null removes it.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(importProfileConfigurationInputSchema) },
       responses: { 200: jsonResponse(dataOf(importProfileSchema), "The changed profile") },

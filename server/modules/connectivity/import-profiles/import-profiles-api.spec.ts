@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../../tests/setup/fennec-process.ts";
 import { type FtpTestServer, startFtpServer } from "../../../../tests/setup/ftp-server.ts";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import {
+  type RecordingFtpListener,
+  startRecordingFtpListener,
+} from "../../../../tests/setup/recording-listener.ts";
 import { type SftpTestServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
@@ -30,6 +34,8 @@ const tokens: Record<string, string> = {};
 const productTypes: Record<string, string> = {};
 let ftp: FtpTestServer;
 let sftp: SftpTestServer;
+/** Another server on loopback, recording the user names and passwords it is sent. */
+let ftpElsewhere: RecordingFtpListener;
 
 const BASE = "/api/connectivity/profiles/import";
 const api = (who: string, route: string, method = "GET", body?: object) =>
@@ -93,13 +99,17 @@ async function finishedRun(who: string, id: string, runId: string) {
 }
 
 beforeAll(async () => {
-  [ftp, sftp] = await Promise.all([startFtpServer(), startSftpServer()]);
+  [ftp, sftp, ftpElsewhere] = await Promise.all([
+    startFtpServer(),
+    startSftpServer(),
+    startRecordingFtpListener(),
+  ]);
   await adminOf("admin");
   await adminOf("other");
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([ftp?.stop(), sftp?.stop()]);
+  await Promise.all([ftp?.stop(), sftp?.stop(), ftpElsewhere?.close()]);
 });
 
 describe("import profiles", () => {
@@ -335,6 +345,70 @@ describe("import profiles", () => {
       status: 422,
       body: { error: { code: "validation_failed", details: { code: "invalid-path" } } },
     });
+  });
+
+  it("a stored password or key is kept only for the server it was saved for", async () => {
+    const profile = await createProfile("admin", "Moving server");
+    const ftpSettings = {
+      protocol: "ftp",
+      host: ftp.host,
+      port: ftp.port,
+      username: ftp.username,
+      password: ftp.password,
+      file_name_pattern: "*.csv",
+    };
+    await ok(await api("admin", `/${profile.id}/update/configuration`, "PUT", ftpSettings));
+    const again = (message: string) => [
+      { path: ["password"], message, code: "secret_address_changed" },
+    ];
+    for (const password of [undefined, ""]) {
+      const moved = await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+        ...ftpSettings,
+        host: ftpElsewhere.host,
+        port: ftpElsewhere.port,
+        password,
+      });
+      expect(moved.status).toBe(422);
+      expect((await moved.json()).error.details).toEqual(
+        again("Enter the password again: the server changed"),
+      );
+    }
+    // Still saved for its own server: a test and a browse go there, never to the other.
+    const test = await ok<ImportProfileTestResult>(
+      await api("admin", `/${profile.id}/test`, "POST"),
+    );
+    expect(test.ok).toBe(true);
+    await ok(await api("admin", `/${profile.id}/files`));
+    expect(ftpElsewhere.logins).toEqual([]);
+
+    const keyed = await createProfile("admin", "Moving SFTP");
+    const sftpSettings = {
+      protocol: "sftp",
+      host: sftp.host,
+      port: sftp.port,
+      username: sftp.username,
+      private_key: sftp.privateKey,
+      file_name_pattern: "*.csv",
+    };
+    await ok(await api("admin", `/${keyed.id}/update/configuration`, "PUT", sftpSettings));
+    const movedKey = await api("admin", `/${keyed.id}/update/configuration`, "PUT", {
+      ...sftpSettings,
+      port: ftpElsewhere.port,
+      private_key: "",
+    });
+    expect(movedKey.status).toBe(422);
+    expect((await movedKey.json()).error.details).toEqual(
+      again("Enter the password or private key again: the server changed"),
+    );
+    // Removing the secrets on purpose is no refusal: nothing is kept.
+    const cleared = await ok<ImportProfile>(
+      await api("admin", `/${keyed.id}/update/configuration`, "PUT", {
+        ...sftpSettings,
+        port: ftpElsewhere.port,
+        private_key: null,
+      }),
+    );
+    expect(cleared.configuration).toMatchObject({ password_set: false, private_key_set: false });
   });
 
   it("a wrong password is refused clearly, by the test and in the run's record", async () => {

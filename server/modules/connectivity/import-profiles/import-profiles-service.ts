@@ -17,8 +17,10 @@ import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts"
 import { AppError } from "../../../http/app-error.ts";
 import { type PageQuery, pageMeta } from "../../../http/paging.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import { secretAddressChanged } from "../../../security/stored-secret-origin.ts";
 import { fieldsOf } from "../../assets/asset-type-fields-service.ts";
 import { requireAssetType } from "../../assets/asset-type-lookup.ts";
+import { sameRemoteServer } from "../file-transfer/remote-server-origin.ts";
 import { checkCronExpression, cronExpressionOf, nextRunAfter } from "./import-schedule.ts";
 import { presentImportRun } from "./present-import-run.ts";
 import {
@@ -134,11 +136,14 @@ export function updateImportProfileGeneralInfo(
   });
 }
 
-/** Empty or left out keeps the stored secret; null removes it. */
+/** Empty or left out: keep the stored secret. */
+const keeps = (value: string | null | undefined) => value === undefined || value === "";
+
+/** Empty or left out keeps the stored secret (`stored`: null for another server); null removes it. */
 function secretColumn(box: SecretBox, value: string | null | undefined, stored: string | null) {
   if (value === null) return null;
-  if (value === undefined || value === "") return stored;
-  return box.seal(value);
+  if (keeps(value)) return stored;
+  return box.seal(value as string);
 }
 
 export function updateImportProfileConfiguration(
@@ -162,17 +167,33 @@ export function updateImportProfileConfiguration(
       afterImport: input.after_import,
       moveTo: input.after_import === "move" ? (input.move_to ?? null) : null,
     };
-    const before = row.configuration;
-    // The pinned key belongs to one server: another server, or the administrator's word, forgets it.
-    const sameServer =
-      before?.protocol === configuration.protocol &&
-      before.host === configuration.host &&
-      before.port === configuration.port;
-    const sealedPrivateKey =
-      input.protocol === "sftp" ? secretColumn(box, input.private_key, row.sealedPrivateKey) : null;
+    // The stored secrets and the pinned key belong to one server (decision 065): for another,
+    // the secrets are asked again, never sent there; the pinned key is forgotten, as it is at
+    // the administrator's word.
+    const sameServer = sameRemoteServer(row.configuration, configuration);
+    const sftp = input.protocol === "sftp";
+    const sealedPassword = secretColumn(
+      box,
+      input.password,
+      sameServer ? row.sealedPassword : null,
+    );
+    const sealedPrivateKey = sftp
+      ? secretColumn(box, input.private_key, sameServer ? row.sealedPrivateKey : null)
+      : null;
+    const wouldKeep =
+      (keeps(input.password) && row.sealedPassword !== null) ||
+      (sftp && keeps(input.private_key) && row.sealedPrivateKey !== null);
+    if (!sameServer && wouldKeep && !sealedPassword && !sealedPrivateKey) {
+      throw secretAddressChanged(
+        ["password"],
+        sftp
+          ? "Enter the password or private key again: the server changed"
+          : "Enter the password again: the server changed",
+      );
+    }
     return update(tx, row, {
       configuration,
-      sealedPassword: secretColumn(box, input.password, row.sealedPassword),
+      sealedPassword,
       sealedPrivateKey,
       hostKeyFingerprint:
         sameServer && !input.reset_host_key && input.protocol === "sftp"

@@ -58,7 +58,7 @@ export function registerIntegrationRoutes(
       path: `${BASE}/integrations/test`,
       summary: "Test an integration's settings",
       description:
-        "Connects to the ERP with the settings sent, saved or not, through the outbound guard, and answers what worked. With `id` and no API key, the saved key is used.",
+        "Connects to the ERP with the settings sent, saved or not, through the outbound guard, and answers what worked. With `id` and no API key, the saved key is used, but only for the origin (scheme, host and port) it was saved for: for another base URL, 422 `secret_address_changed` asks for the key again.",
       middleware: manage,
       request: jsonBody(integrationTestInputSchema),
       responses: {
@@ -128,7 +128,8 @@ export function registerIntegrationRoutes(
       method: "put",
       path: `${BASE}/integrations/{id}`,
       summary: "Change an integration",
-      description: "Its ERP type stays; an empty API key keeps the stored one.",
+      description:
+        "Its ERP type stays; an empty API key keeps the stored one while the base URL keeps its origin (scheme, host and port). Another origin needs the key again (422 `secret_address_changed`).",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(integrationInputSchema) },
       responses: { 200: jsonResponse(dataOf(integrationSchema), "The changed integration") },

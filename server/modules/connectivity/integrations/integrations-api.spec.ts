@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import {
+  type RecordingListener,
+  startRecordingListener,
+} from "../../../../tests/setup/recording-listener.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { createUser } from "../../identity/create-user.ts";
@@ -16,6 +20,8 @@ const API_KEY = "mynuma-key-7e41b9";
 const tokens: Record<string, string> = {};
 let standIn: StandInMynuma;
 let tenantId: string;
+/** Another address on loopback (another port: another origin), recording what it is sent. */
+let elsewhere: RecordingListener;
 
 const api = (who: string, path: string, method = "GET", body?: object) =>
   callApi(server.url, tokens[who] as string, `/api/connectivity${path}`, {
@@ -45,6 +51,7 @@ async function sealedKeyOf(id: string) {
 
 beforeAll(async () => {
   standIn = await startStandInMynuma({ apiKey: API_KEY, customers: [], products: [] });
+  elsewhere = await startRecordingListener();
   const tenant = await createTenant(appPool, { key: `integr-${stamp}`, name: "Koppeling BV" });
   tenantId = tenant.id;
   const other = await createTenant(appPool, { key: `integr-o-${stamp}`, name: "Ander BV" });
@@ -55,6 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await standIn?.close();
+  await elsewhere?.close();
 });
 
 describe("integrations", () => {
@@ -199,6 +207,69 @@ describe("integrations", () => {
       settings: { base_url: standIn.url },
     });
     expect(noKey.status).toBe(422);
+  });
+
+  it("sends the saved API key only to the address it was saved for: another asks for the key again", async () => {
+    const saved = (await (await api("admin", "/integrations", "POST", integration())).json()).data;
+    const addressChanged = {
+      path: ["settings", "api_key"],
+      message: "Enter the API key again: the address changed",
+      code: "secret_address_changed",
+    };
+
+    // Another port, another host name for the same machine, another scheme: another origin.
+    const standInPort = new URL(standIn.url).port;
+    for (const base_url of [
+      `${elsewhere.url}/`,
+      `http://localhost:${standInPort}/`,
+      `https://127.0.0.1:${standInPort}/`,
+    ]) {
+      const test = await api("admin", "/integrations/test", "POST", {
+        id: saved.id,
+        erp_type: "mynuma",
+        settings: { base_url, api_key: "" },
+      });
+      expect(test.status).toBe(422);
+      expect((await test.json()).error.details).toEqual([addressChanged]);
+
+      // Nor does saving the new address take the stored key along.
+      const moved = await api("admin", `/integrations/${saved.id}`, "PUT", {
+        ...integration(),
+        settings: { base_url, api_key: "" },
+      });
+      expect(moved.status).toBe(422);
+      expect((await moved.json()).error.details).toEqual([addressChanged]);
+    }
+    expect(elsewhere.requests).toEqual([]);
+    expect((await (await api("admin", `/integrations/${saved.id}`)).json()).data.settings).toEqual({
+      base_url: standIn.url,
+    });
+
+    // Sent again with the new address, the key goes there: the caller knows it.
+    const retyped = await api("admin", "/integrations/test", "POST", {
+      id: saved.id,
+      erp_type: "mynuma",
+      settings: { base_url: elsewhere.url, api_key: "typed-again-5d" },
+    });
+    expect(retyped.status).toBe(200);
+    expect(elsewhere.requests.map((request) => request.authorization)).toEqual([
+      "Bearer typed-again-5d",
+    ]);
+
+    // The saved origin, written a little differently, is the same: the saved key is used.
+    const samePlace = await api("admin", "/integrations/test", "POST", {
+      id: saved.id,
+      erp_type: "mynuma",
+      settings: { base_url: `${standIn.url}/`, api_key: "" },
+    });
+    expect((await samePlace.json()).data.ok).toBe(true);
+    const kept = await api("admin", `/integrations/${saved.id}`, "PUT", {
+      ...integration(),
+      name: "mynuma, same place",
+      settings: { base_url: `${standIn.url}/acme/..`, api_key: "" },
+    });
+    expect(kept.status).toBe(200);
+    expect((await kept.json()).data.api_key_set).toBe(true);
   });
 
   it("tests through the outbound guard: a metadata address is refused, even with private targets allowed", async () => {

@@ -6,6 +6,11 @@ import { isUuid } from "../../../db/uuid.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import {
+  secretAddressChanged,
+  storedSecretUsableFor,
+  urlSecretOrigin,
+} from "../../../security/stored-secret-origin.ts";
 import type { DeliveryStatus } from "../../orders/delivery/delivery-statuses.ts";
 import type { ConnectionTestResult } from "./erp-connector.ts";
 import { ERP_CONNECTOR_TYPES, type ErpType } from "./erp-connector-types.ts";
@@ -46,6 +51,22 @@ const apiKeyRequired = () =>
   new AppError("validation_failed", "Validation or transformation failed", [
     { path: ["settings", "api_key"], message: "The API key is required" },
   ]);
+
+/**
+ * The stored API key, sealed, when it may go to `baseUrl`: only to the origin it was saved for
+ * (decision 065). For another, the caller types the key again.
+ */
+function storedKeyFor(row: IntegrationRow, baseUrl: string): string | null {
+  if (!row.sealedApiKey) return null;
+  const savedFor = urlSecretOrigin(String(row.settings.base_url ?? ""));
+  if (!storedSecretUsableFor(savedFor, urlSecretOrigin(baseUrl))) {
+    throw secretAddressChanged(
+      ["settings", "api_key"],
+      "Enter the API key again: the address changed",
+    );
+  }
+  return row.sealedApiKey;
+}
 
 /** The settings kept in the clear: everything but the API key. */
 function plainSettings(settings: IntegrationInput["settings"]) {
@@ -117,7 +138,10 @@ export function createIntegration(
   });
 }
 
-/** Changes an integration; its ERP type stays. An empty API key keeps the stored one. */
+/**
+ * Changes an integration; its ERP type stays. An empty API key keeps the stored one while the
+ * base URL keeps its origin; a new origin needs the key again.
+ */
 export function updateIntegration(
   pool: pg.Pool,
   box: SecretBox,
@@ -134,7 +158,7 @@ export function updateIntegration(
     }
     const sealedApiKey = input.settings.api_key
       ? box.seal(input.settings.api_key)
-      : current.sealedApiKey;
+      : storedKeyFor(current, input.settings.base_url);
     const [row] = await tx.db
       .update(integrations)
       .set({
@@ -161,7 +185,8 @@ export function deleteIntegration(pool: pg.Pool, tenantId: string, id: string) {
 
 /**
  * Tries the settings in the body through the outbound guard, before or after saving. With an
- * `id` and no API key in the body, the saved key is used, so the screen never needs it back.
+ * `id` and no API key in the body, the saved key is used, so the screen never needs it back —
+ * if the base URL keeps the origin the key was saved for (decision 065).
  */
 export async function testIntegration(
   pool: pg.Pool,
@@ -174,7 +199,8 @@ export async function testIntegration(
   if (!apiKey && input.id) {
     const id = input.id;
     const saved = await withTenant(pool, tenantId, (tx) => requireIntegration(tx, id));
-    apiKey = saved.sealedApiKey ? box.open(saved.sealedApiKey) : undefined;
+    const sealed = storedKeyFor(saved, input.settings.base_url);
+    apiKey = sealed ? box.open(sealed) : undefined;
   }
   if (!apiKey) throw apiKeyRequired();
   const connectorType = ERP_CONNECTOR_TYPES[input.erp_type];

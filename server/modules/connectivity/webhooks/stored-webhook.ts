@@ -5,6 +5,11 @@ import type { Transaction } from "../../../db/tenant-transaction.ts";
 import { isUuid } from "../../../db/uuid.ts";
 import { notFound } from "../../../http/app-error.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
+import {
+  secretAddressChanged,
+  storedSecretUsableFor,
+  urlSecretOrigin,
+} from "../../../security/stored-secret-origin.ts";
 import type { WebhookAuth } from "./send-webhook.ts";
 import { activeWebhookSecrets, type WebhookSigningSecret } from "./webhook-secret.ts";
 
@@ -45,6 +50,29 @@ export function authOf(
   const secret = box.open(sealedSecret);
   if (scheme === "Basic") return { scheme: "basic", username: username ?? "", password: secret };
   return { scheme: "bearer", token: secret };
+}
+
+/**
+ * The stored Basic password or Bearer token, sealed, when it may be sent with `scheme` to `url`:
+ * only with the scheme and to the origin it was saved for (decision 065); null when none is
+ * stored for that scheme. For another origin the caller types it again. Shared by webhooks and
+ * export profiles that post to an API.
+ */
+export function storedAuthSecretFor(
+  current: { authScheme: string; sealedAuthSecret: string | null; url: string | null },
+  scheme: WebhookAuthScheme,
+  url: string,
+): string | null {
+  if (!current.sealedAuthSecret || current.authScheme !== scheme) return null;
+  if (!storedSecretUsableFor(urlSecretOrigin(current.url ?? ""), urlSecretOrigin(url))) {
+    throw secretAddressChanged(
+      ["auth_secret"],
+      scheme === "Basic"
+        ? "Enter the password again: the address changed"
+        : "Enter the token again: the address changed",
+    );
+  }
+  return current.sealedAuthSecret;
 }
 
 /** The webhook `id` of the caller's tenant, locked for the transaction when `lock` is set. */

@@ -7,7 +7,12 @@ import type { SecretBox } from "../../../security/secret-box.ts";
 import { attemptSummary } from "./attempt-summary.ts";
 import { sendWebhook, type WebhookAuth } from "./send-webhook.ts";
 import { newWebhookMessageId } from "./sign-webhook.ts";
-import { authOf, openSigningSecrets, requireWebhook } from "./stored-webhook.ts";
+import {
+  authOf,
+  openSigningSecrets,
+  requireWebhook,
+  storedAuthSecretFor,
+} from "./stored-webhook.ts";
 import { generateWebhookSecret, type WebhookSigningSecret } from "./webhook-secret.ts";
 
 // Shorter than a delivery's time-out: an administrator is waiting for the answer.
@@ -22,7 +27,8 @@ const invalid = (path: string, message: string) =>
  * Sends one signed `webhook.test` ping (decision 028), not a sample `order.validated`: a
  * receiver that acts on orders must not take a test for an order. To the URL and auth in the
  * body, or to a saved webhook (`id`), whose settings fill in what the body leaves out and whose
- * signing secrets sign it, so the receiver's verification is tested too. Through the outbound
+ * signing secrets sign it, so the receiver's verification is tested too. Its stored password or
+ * token fills in only for the origin it was saved for (decision 065). Through the outbound
  * guard; nothing is recorded.
  */
 export async function testWebhook(
@@ -53,11 +59,9 @@ export async function testWebhook(
           ? { scheme: "basic", username: username ?? "", password: input.auth_secret }
           : { scheme: "bearer", token: input.auth_secret };
     } else {
-      // The stored secret belongs to the stored scheme only.
-      auth =
-        saved && saved.authScheme === scheme
-          ? authOf(box, scheme, username, saved.sealedAuthSecret)
-          : null;
+      // The stored secret belongs to the stored scheme and origin only (decision 065).
+      const stored = saved ? storedAuthSecretFor(saved, scheme, url) : null;
+      auth = stored ? authOf(box, scheme, username, stored) : null;
     }
     if (!auth) {
       throw invalid(

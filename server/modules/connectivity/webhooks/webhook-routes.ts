@@ -50,7 +50,7 @@ export function registerWebhookRoutes(
       path: `${BASE}/test`,
       summary: "Send a test to a webhook endpoint",
       description:
-        "Sends one signed `webhook.test` ping, never a sample order, to the URL in the body or to a saved webhook (`id`), through the outbound guard, and answers what the endpoint answered. Nothing is recorded.",
+        "Sends one signed `webhook.test` ping, never a sample order, to the URL in the body or to a saved webhook (`id`), through the outbound guard, and answers what the endpoint answered. Nothing is recorded. A saved webhook's password or token fills in an empty one only for the origin (scheme, host and port) it was saved for: for another URL, 422 `secret_address_changed` asks for it again.",
       middleware: manage,
       request: jsonBody(webhookTestInputSchema),
       responses: {
@@ -114,7 +114,7 @@ export function registerWebhookRoutes(
       path: `${BASE}/{id}`,
       summary: "Change a webhook",
       description:
-        "An empty auth secret keeps the stored one. Switching a webhook that Fennec disabled back on clears its failure streak.",
+        "An empty auth secret keeps the stored one while the URL keeps its origin (scheme, host and port); another origin needs it again (422 `secret_address_changed`). Switching a webhook that Fennec disabled back on clears its failure streak.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(webhookInputSchema) },
       responses: { 200: jsonResponse(dataOf(webhookSchema), "The changed webhook") },

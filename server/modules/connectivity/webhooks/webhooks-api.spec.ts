@@ -3,6 +3,10 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, signInWithPkce } from "../../../../tests/setup/oauth-sign-in.ts";
+import {
+  type RecordingListener,
+  startRecordingListener,
+} from "../../../../tests/setup/recording-listener.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
 import { createUser } from "../../identity/create-user.ts";
@@ -23,6 +27,8 @@ type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 const received: Received[] = [];
 let receiver: Server;
 let base: string;
+/** Another origin on loopback (another port), recording what it is sent. */
+let elsewhere: RecordingListener;
 
 const api = (who: string, path: string, method = "GET", body?: object) =>
   callApi(server.url, tokens[who] as string, `/api/connectivity/webhooks${path}`, {
@@ -64,6 +70,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  elsewhere = await startRecordingListener();
 
   const tenant = await createTenant(appPool, { key: `webhooks-${stamp}`, name: "Haken BV" });
   const other = await createTenant(appPool, { key: `webhooks-o-${stamp}`, name: "Ander BV" });
@@ -75,6 +82,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await elsewhere?.close();
   receiver?.closeAllConnections();
   await new Promise((done) => receiver?.close(done));
 });
@@ -187,6 +195,92 @@ describe("webhooks", () => {
     const none = await api("admin", `/${saved.id}`, "PUT", webhook({ auth_scheme: "None" }));
     expect((await none.json()).data).toMatchObject({ auth_scheme: "None", auth_secret_set: false });
     expect(await stored(saved.id)).toMatchObject({ sealed_auth_secret: null, auth_username: null });
+  });
+
+  it("sends a stored password or token only to the origin it was saved for: another asks for it again", async () => {
+    const bearer = (
+      await (
+        await api("admin", "", "POST", webhook({ auth_scheme: "Bearer", auth_secret: "tok-8812" }))
+      ).json()
+    ).data;
+    const basic = (
+      await (
+        await api(
+          "admin",
+          "",
+          "POST",
+          webhook({ auth_scheme: "Basic", auth_username: "erp", auth_secret: "pw-4410" }),
+        )
+      ).json()
+    ).data;
+    const again = (message: string) => [
+      { path: ["auth_secret"], message, code: "secret_address_changed" },
+    ];
+    const port = new URL(base).port;
+
+    for (const url of [
+      `${elsewhere.url}/hook`,
+      `http://localhost:${port}/ok/announce`,
+      `https://127.0.0.1:${port}/ok/announce`,
+    ]) {
+      for (const [saved, scheme, message] of [
+        [bearer, "Bearer", "Enter the token again: the address changed"],
+        [basic, "Basic", "Enter the password again: the address changed"],
+      ] as const) {
+        // A test of the saved webhook at another address, with the scheme left out or sent.
+        for (const body of [
+          { id: saved.id, url },
+          { id: saved.id, url, auth_scheme: scheme, auth_username: "erp" },
+        ]) {
+          const tested = await api("admin", "/test", "POST", body);
+          expect(tested.status).toBe(422);
+          expect((await tested.json()).error.details).toEqual(again(message));
+        }
+        // Saving the new address does not take the stored secret along either.
+        const moved = await api(
+          "admin",
+          `/${saved.id}`,
+          "PUT",
+          webhook({ url, auth_scheme: scheme, auth_username: "erp" }),
+        );
+        expect(moved.status).toBe(422);
+        expect((await moved.json()).error.details).toEqual(again(message));
+      }
+    }
+    expect(elsewhere.requests).toEqual([]);
+    expect((await (await api("admin", `/${bearer.id}`)).json()).data.url).toBe(
+      `${base}/ok/announce`,
+    );
+
+    // Typed again, the secret goes to the new address: the caller knows it.
+    const retyped = await api("admin", "/test", "POST", {
+      id: bearer.id,
+      url: `${elsewhere.url}/hook`,
+      auth_secret: "typed-again-93",
+    });
+    expect(retyped.status).toBe(200);
+    expect(elsewhere.requests.map((request) => request.authorization)).toEqual([
+      "Bearer typed-again-93",
+    ]);
+
+    // Another path of the same origin is the same place: the stored secret is used and kept.
+    const samePlace = await api("admin", "/test", "POST", {
+      id: bearer.id,
+      url: `${base}/ok/other-path`,
+    });
+    expect((await samePlace.json()).data).toMatchObject({ ok: true, outcome: "delivered" });
+    expect(lastTo("/ok/other-path").headers.authorization).toBe("Bearer tok-8812");
+    const kept = await api(
+      "admin",
+      `/${basic.id}`,
+      "PUT",
+      webhook({ url: `${base}/ok/moved`, auth_scheme: "Basic", auth_username: "erp" }),
+    );
+    expect(kept.status).toBe(200);
+    expect((await kept.json()).data).toMatchObject({
+      url: `${base}/ok/moved`,
+      auth_secret_set: true,
+    });
   });
 
   it("refuses invalid input with 422 at its place", async () => {

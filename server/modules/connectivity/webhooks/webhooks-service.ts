@@ -11,6 +11,7 @@ import {
   openSigningSecrets,
   requireWebhook,
   sealSigningSecrets,
+  storedAuthSecretFor,
   type WebhookRow,
 } from "./stored-webhook.ts";
 import { generateWebhookSecret, rotateWebhookSecret } from "./webhook-secret.ts";
@@ -28,12 +29,13 @@ const invalid = (path: string, message: string) =>
 
 /**
  * The stored auth of an input: None clears it; Basic needs a user name; an empty secret keeps
- * the stored one while the scheme stays the same, and is required otherwise.
+ * the stored one while the scheme and the URL's origin stay the same (decision 065), and is
+ * required otherwise.
  */
 export function authColumns(
   box: SecretBox,
-  input: Pick<WebhookInput, "auth_scheme" | "auth_username" | "auth_secret">,
-  current?: Pick<WebhookRow, "sealedAuthSecret" | "authScheme">,
+  input: Pick<WebhookInput, "auth_scheme" | "auth_username" | "auth_secret" | "url">,
+  current?: Pick<WebhookRow, "sealedAuthSecret" | "authScheme"> & { url: string | null },
 ) {
   if (input.auth_scheme === "None") return { authUsername: null, sealedAuthSecret: null };
   const username = input.auth_scheme === "Basic" ? (input.auth_username ?? "").trim() : null;
@@ -43,9 +45,8 @@ export function authColumns(
   if (input.auth_secret) {
     return { authUsername: username, sealedAuthSecret: box.seal(input.auth_secret) };
   }
-  if (current?.sealedAuthSecret && current.authScheme === input.auth_scheme) {
-    return { authUsername: username, sealedAuthSecret: current.sealedAuthSecret };
-  }
+  const stored = current ? storedAuthSecretFor(current, input.auth_scheme, input.url) : null;
+  if (stored) return { authUsername: username, sealedAuthSecret: stored };
   throw invalid(
     "auth_secret",
     input.auth_scheme === "Basic"
@@ -118,9 +119,10 @@ async function refuseBeyondLimit(tx: Transaction, tenantId: string) {
 }
 
 /**
- * Changes a webhook. An empty auth secret keeps the stored one. Switching a webhook that Fennec
- * disabled back on (active true) clears the disabling and its failure streak. A new URL is a new
- * endpoint: its breaker starts closed (decision 063), and what waited for the old one is due now.
+ * Changes a webhook. An empty auth secret keeps the stored one while the URL keeps its origin.
+ * Switching a webhook that Fennec disabled back on (active true) clears the disabling and its
+ * failure streak. A new URL is a new endpoint: its breaker starts closed (decision 063), and what
+ * waited for the old one is due now.
  */
 export function updateWebhook(
   pool: pg.Pool,
