@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "../logging/logger.ts";
+import { answeredStatus } from "./answered-status.ts";
 import type { AppEnv } from "./app-env.ts";
-import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "./client-closed-request.ts";
+import { clientClosedRequest } from "./client-closed-request.ts";
 
 const incomingId = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -24,7 +25,7 @@ export function requestLogging(logger: Logger) {
     } finally {
       c.header("X-Request-Id", requestId);
       const closed = clientClosedRequest(c);
-      const status = closed ? CLIENT_CLOSED_REQUEST : c.res.status;
+      const status = answeredStatus(c);
       const line = {
         method: c.req.method,
         path: new URL(c.req.url).pathname,

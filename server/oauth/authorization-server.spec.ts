@@ -138,6 +138,74 @@ describe("the authorization server", () => {
     expect((await again.json()).error).toBe("invalid_grant");
   });
 
+  it("answers a NUL in a client id, a token or a code with OAuth's own errors, never a 500", async () => {
+    // PostgreSQL text cannot hold a NUL: such a value was never stored, so it is no client and
+    // no token, found before any query.
+    const form = (path: string, fields: Record<string, string>, headers = {}) =>
+      fetch(`${server.url}/oauth${path}`, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams(fields),
+      });
+    const basic = (id: string) => ({
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(id)}:secret`).toString("base64")}`,
+    });
+    const attempts = {
+      "client_id in the form": form("/token", {
+        grant_type: "client_credentials",
+        client_id: "\u0000",
+        client_secret: "secret",
+      }),
+      "client id in Basic authentication": form(
+        "/token",
+        { grant_type: "client_credentials" },
+        basic("fennec_client_\u0000"),
+      ),
+      "client id of a client's shape with a NUL": form("/token", {
+        grant_type: "client_credentials",
+        client_id: `fennec_client_${"0".repeat(31)}\u0000`,
+        client_secret: "secret",
+      }),
+      "refresh token": form("/token", {
+        grant_type: "refresh_token",
+        refresh_token: "a\u0000b",
+        client_id: "fennec-web",
+      }),
+      "authorization code": form("/token", {
+        grant_type: "authorization_code",
+        code: "\u0000",
+        redirect_uri: `${server.url}/callback`,
+        client_id: "fennec-web",
+        code_verifier: "x".repeat(43),
+      }),
+      "token to revoke": form("/token/revocation", { token: "\u0000", client_id: "fennec-web" }),
+      "token at logout": form("/logout", { token: "\u0000", client_id: "fennec-web" }),
+    };
+    const expected: Record<keyof typeof attempts, [number, string | null]> = {
+      "client_id in the form": [401, "invalid_client"],
+      // oidc-provider itself refuses a control character in Basic credentials.
+      "client id in Basic authentication": [400, "invalid_request"],
+      "client id of a client's shape with a NUL": [401, "invalid_client"],
+      "refresh token": [400, "invalid_grant"],
+      "authorization code": [400, "invalid_grant"],
+      "token to revoke": [200, null],
+      "token at logout": [204, null],
+    };
+    const answered: Record<string, [number, string | null]> = {};
+    for (const [kind, attempt] of Object.entries(attempts)) {
+      const response = await attempt;
+      const text = await response.text();
+      answered[kind] = [
+        response.status,
+        response.status === 400 || response.status === 401 ? JSON.parse(text).error : null,
+      ];
+    }
+    expect(answered).toEqual(expected);
+    const interaction = await fetch(`${server.url}/api/auth/interactions/%00`);
+    expect(interaction.status).toBeGreaterThanOrEqual(400);
+    expect(interaction.status).toBeLessThan(500);
+  });
+
   it("refuses plain and missing PKCE challenges", async () => {
     for (const params of [
       pkceParams(server.url, { code_challenge_method: "plain" }),

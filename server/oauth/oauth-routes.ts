@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import type pg from "pg";
 import type { AppEnv } from "../http/app-env.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../http/security-headers.ts";
+import { logOAuthEvents } from "./oauth-event-log.ts";
 import type { Provider } from "./provider.ts";
 import { revokeGrantOfRefreshToken } from "./revoke-grant.ts";
 import { WEB_CLIENT_ID } from "./web-client.ts";
@@ -31,13 +32,17 @@ function overHttps(incoming: NonNullable<HttpBindings["incoming"]>): boolean {
  * Mounts the authorization server under /oauth. oidc-provider is a Koa app working on Node's
  * own request and response, so it gets them directly, with the mount path stripped as a
  * framework mount would. It is mounted before the header middleware, so its answers get their
- * headers here: never cached, and HSTS in production.
+ * headers here: never cached, and HSTS in production. What it answered reaches the access log
+ * and the metrics as Node sent it (answered-status.ts); what it refused or failed at is logged
+ * by oauth-event-log.ts.
  */
 export function oauthRoutes(
   provider: Provider,
   pool: pg.Pool,
   options: { production: boolean } = { production: false },
 ) {
+  // Before the callback is made: Koa adds its own stderr printer when nobody listens to errors.
+  const nameLog = logOAuthEvents(provider);
   const callback = provider.callback();
   const answerHeaders: Record<string, string> = {
     "Cache-Control": "no-store",
@@ -92,6 +97,7 @@ export function oauthRoutes(
         );
       }
       Object.assign(incoming, { originalUrl, url });
+      nameLog(incoming, c.get("log"));
       await new Promise<void>((resolve) => {
         outgoing.once("finish", resolve);
         outgoing.once("close", resolve);

@@ -1,11 +1,16 @@
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type pg from "pg";
+import { isStorableText } from "../db/storable-text.ts";
 
 type Row = { payload: AdapterPayload; consumed_at: Date | null };
 
 /**
  * oidc-provider's storage in PostgreSQL (`oauth_payloads`): one adapter per model name
  * (Grant, Session, AccessToken, RefreshToken, AuthorizationCode, Interaction, …).
+ *
+ * Keys to look up come from the client (a token, a code, a uid). One PostgreSQL text cannot
+ * hold (a NUL) was never stored, so it finds nothing and changes nothing, without a query that
+ * would fail (and answer 500 where OAuth answers invalid_grant or invalid_client).
  */
 export function postgresAdapterFactory(pool: pg.Pool) {
   return class PostgresAdapter implements Adapter {
@@ -44,6 +49,7 @@ export function postgresAdapterFactory(pool: pg.Pool) {
     }
 
     async consume(id: string): Promise<void> {
+      if (!isStorableText(id)) return;
       await pool.query(
         "update oauth_payloads set consumed_at = now() where model = $1 and id = $2",
         [this.model, id],
@@ -51,15 +57,18 @@ export function postgresAdapterFactory(pool: pg.Pool) {
     }
 
     async destroy(id: string): Promise<void> {
+      if (!isStorableText(id)) return;
       await pool.query("delete from oauth_payloads where model = $1 and id = $2", [this.model, id]);
     }
 
     /** Every model's rows of the grant go: tokens, codes and the grant itself. */
     async revokeByGrantId(grantId: string): Promise<void> {
+      if (!isStorableText(grantId)) return;
       await pool.query("delete from oauth_payloads where grant_id = $1", [grantId]);
     }
 
     private async findOne(condition: string, value: string): Promise<AdapterPayload | undefined> {
+      if (!isStorableText(value)) return undefined;
       const { rows } = await pool.query<Row>(
         `select payload, consumed_at from oauth_payloads
          where model = $1 and ${condition} and (expires_at is null or expires_at > now())`,

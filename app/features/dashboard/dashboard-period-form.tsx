@@ -13,6 +13,10 @@ import { FormField } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { translateMessage } from "~/lib/translate-message";
 import { useTranslation } from "~/lib/use-translation";
+import {
+  ANALYTICS_FIRST_DAY,
+  ANALYTICS_LAST_DAY,
+} from "../../../server/contracts/analytics/analytics-query";
 import { DASHBOARD_PERIODS } from "../../../server/contracts/analytics/dashboard-totals";
 import { type DashboardPeriodValues, dashboardPeriodSchema } from "./dashboard-period";
 
@@ -41,7 +45,9 @@ export function DashboardPeriodForm({
     defaultValue: values,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dashboardPeriodSchema }),
   });
-  const translate = (message: string) => translateMessage(t, message);
+  const translate = (message: string) =>
+    translateMessage(t, message, { first: ANALYTICS_FIRST_DAY, last: ANALYTICS_LAST_DAY });
+  const days = { min: ANALYTICS_FIRST_DAY, max: ANALYTICS_LAST_DAY };
   return (
     <Form
       method="get"
@@ -60,10 +66,10 @@ export function DashboardPeriodForm({
         </Select>
       </FormField>
       <FormField label={t("period.from")} field={fields.from} translate={translate}>
-        <Input {...getInputProps(fields.from, { type: "date" })} key={fields.from.key} />
+        <Input {...getInputProps(fields.from, { type: "date" })} {...days} key={fields.from.key} />
       </FormField>
       <FormField label={t("period.till")} field={fields.till} translate={translate}>
-        <Input {...getInputProps(fields.till, { type: "date" })} key={fields.till.key} />
+        <Input {...getInputProps(fields.till, { type: "date" })} {...days} key={fields.till.key} />
       </FormField>
       <Button type="submit" variant="secondary" className="mt-6">
         <CalendarRange aria-hidden="true" />

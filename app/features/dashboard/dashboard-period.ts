@@ -1,14 +1,25 @@
 import { z } from "zod";
 import {
+  ANALYTICS_FIRST_DAY,
+  ANALYTICS_LAST_DAY,
+} from "../../../server/contracts/analytics/analytics-query";
+import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,
 } from "../../../server/contracts/analytics/dashboard-totals";
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 // Messages are translation keys (lib/translate-message.ts).
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dashboard:errors.dateInvalid" })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: "dashboard:errors.dateInvalid" });
+  .regex(DAY, { error: "dashboard:errors.dateInvalid" })
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: "dashboard:errors.dateInvalid" })
+  // The days the API reads (its contract): a URL with another is said next to its field.
+  .refine(
+    (value) => !DAY.test(value) || (value >= ANALYTICS_FIRST_DAY && value <= ANALYTICS_LAST_DAY),
+    { error: "dashboard:errors.dayOutOfRange" },
+  );
 
 /**
  * The dashboard's period, a plain GET form (spec section 3, "Dashboard query"): a preset, or

@@ -355,6 +355,61 @@ describe("refusals", () => {
     );
   });
 
+  it("refuses days outside the years analytics cover, naming the parameter", async () => {
+    const refusal = async (path: string) => {
+      const response = await get("admin", path);
+      expect(response.status, path).toBe(400);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    const range = "must be a day from 2000-01-01 to 2099-12-31";
+    expect(
+      await refusal("/api/metrics/dashboard?period=custom&from=0001-01-01&till=9999-12-31"),
+    ).toBe(`from ${range}`);
+    expect(
+      await refusal("/api/metrics/dashboard?period=custom&from=2026-10-22&till=9999-12-31"),
+    ).toBe(`till ${range}`);
+    expect(await refusal("/api/analytics/accuracy?start=1999-12-31&end=2026-10-28")).toBe(
+      `start ${range}`,
+    );
+    expect(
+      await refusal("/api/central/metrics/orders?start=2026-10-22&end=2100-01-01T00:00:00Z"),
+    ).toBe(`end ${range}`);
+    expect(await refusal("/api/analytics/errors?start=0000-01-01&end=2026-10-28")).toBe(
+      `start ${range}`,
+    );
+    // Days in the tenant's time zone: 2000-01-01 begins at 23:00 UTC the day before in Brussels.
+    expect(await refusal("/api/analytics/errors?start=1999-12-31T22:59:59Z&end=2026-10-28")).toBe(
+      `start ${range}`,
+    );
+    expect(await refusal("/api/analytics/errors?start=2026-10-22&end=2099-12-31T23:00:01Z")).toBe(
+      `end ${range}`,
+    );
+  });
+
+  it("answers the widest range there is, its comparison period included", async () => {
+    // The period just before the widest one starts in 1900: within what PostgreSQL and
+    // JavaScript hold, so every range the API takes has a comparison period it can read.
+    const totals = (await data(
+      "admin",
+      "/api/metrics/dashboard?period=custom&from=2000-01-01&till=2099-12-31",
+    )) as { start: string; end: string; orders: { current: number } };
+    expect(totals.start).toBe("1999-12-31T23:00:00.000Z");
+    expect(totals.end).toBe("2099-12-31T23:00:00.000Z");
+    expect(totals.orders.current).toBeGreaterThan(0);
+    // The figures of it, asked as the dashboard asks them: with the instants the totals answered.
+    const kpi = (await data(
+      "admin",
+      `/api/central/metrics/orders?start=${totals.start}&end=${totals.end}`,
+    )) as {
+      value: { current: number };
+      previous: number;
+      series: { meta: { granularity: string } };
+    };
+    expect(kpi.value.current).toBe(totals.orders.current);
+    expect(kpi.previous).toBe(0);
+    expect(kpi.series.meta.granularity).toBe("year");
+  });
+
   it("keeps a tenant's administrator to their own tenant", async () => {
     const own = (await data(
       "admin",

@@ -13,7 +13,8 @@ import { isExpired } from "../connectivity/api-clients/present-api-client.ts";
 import type { Authenticated } from "./authenticated.ts";
 import type { Permission } from "./roles.ts";
 
-export type ApiClientCaller = { client: ApiClientForSignIn; scopes: Permission[] };
+/** `tokenId`: the client-credentials token it called with (opaque: the token is its own id). */
+export type ApiClientCaller = { client: ApiClientForSignIn; scopes: Permission[]; tokenId: string };
 
 /**
  * The API client behind a client-credentials token, checked against `api_clients` at every
@@ -32,7 +33,11 @@ export async function checkClientCredentialsToken(
   if (!client || isExpired(client.expirationDate)) return undefined;
   if (secretIssuedAtOf(issued.extra) !== client.secretIssuedAt.getTime()) return undefined;
   const granted = new Set((issued.scope ?? "").split(" "));
-  return { client, scopes: client.scopes.filter((scope) => granted.has(scope)) };
+  return {
+    client,
+    scopes: client.scopes.filter((scope) => granted.has(scope)),
+    tokenId: issued.jti,
+  };
 }
 
 /**
@@ -43,7 +48,7 @@ export async function admitApiClient(
   c: Context<AppEnv>,
   provider: Provider,
   pool: pg.Pool,
-  { client, scopes }: ApiClientCaller,
+  { client, scopes, tokenId }: ApiClientCaller,
   wantedTenant: string | undefined,
 ): Promise<Authenticated> {
   if (wantedTenant && wantedTenant !== client.tenant.id) {
@@ -57,7 +62,7 @@ export async function admitApiClient(
   await recordApiClientUse(pool, client);
   return {
     user: null,
-    apiClient: { id: client.id, clientId: client.clientId, name: client.name },
+    apiClient: { id: client.id, clientId: client.clientId, name: client.name, tokenId },
     tenant: client.tenant,
     role: null,
     permissions: scopes,

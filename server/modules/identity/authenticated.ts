@@ -7,8 +7,11 @@ export type TenantSummary = { id: string; key: string; name: string };
 export type Authenticated = {
   /** The person signed in; null when an API client calls (machine sign-in, decision 042). */
   user: { id: string; email: string; firstName: string; lastName: string } | null;
-  /** The API client calling with a client-credentials token; null for a person. */
-  apiClient: { id: string; clientId: string; name: string } | null;
+  /**
+   * The API client calling with a client-credentials token (`tokenId`: that token, which is
+   * its sign-in, decision 064); null for a person.
+   */
+  apiClient: { id: string; clientId: string; name: string; tokenId: string } | null;
   tenant: TenantSummary;
   /** The person's role in the tenant; null for an API client, which holds scopes instead. */
   role: Role | null;
@@ -18,6 +21,7 @@ export type Authenticated = {
   tenants: TenantSummary[];
   /** Tenants in which the user may manage users, with their role there. */
   administeredTenants: Array<{ id: string; role: Role }>;
+  /** A person's sign-in (the grant every token of it belongs to). */
   grantId: string | undefined;
 };
 

@@ -22,7 +22,6 @@ import type { ApiApp } from "../../http/api-app.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { dataOf, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import type { Provider } from "../../oauth/provider.ts";
-import { revokeGrant } from "../../oauth/revoke-grant.ts";
 import { authenticate, authenticateAccount, requirePermission } from "./authenticate.ts";
 import { personOf } from "./authenticated.ts";
 import {
@@ -42,6 +41,7 @@ import {
 import { mayGrant, ROLE_DEFINITIONS, ROLES } from "./roles.ts";
 import { describeInteraction, signIn } from "./sign-in.ts";
 import type { SignInLimits } from "./sign-in-throttle.ts";
+import { signOut } from "./sign-out.ts";
 import {
   createUser,
   deleteUserFromTenant,
@@ -144,12 +144,13 @@ export function registerIdentityRoutes(
       method: "post",
       path: "/identity/logout",
       summary: "Sign out",
+      description:
+        "Ends the sign-in of the access token this is called with. A person's: that token, its refresh token and every other token of the sign-in stop working. An API client's: the client-credentials token it called with stops working; its other tokens and its secret stay (revoke the secret to end them all).",
       middleware: [signedIn],
       responses: { 204: { description: "Signed out: the tokens of this sign-in are revoked" } },
     }),
     async (c) => {
-      const grantId = c.get("auth").grantId;
-      if (grantId) await revokeGrant(pool, grantId);
+      await signOut(provider, pool, c.get("auth"));
       return c.body(null, 204);
     },
   );

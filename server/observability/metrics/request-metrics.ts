@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
+import { answeredStatus } from "../../http/answered-status.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from "../../http/client-closed-request.ts";
 import type { FennecMetrics } from "./fennec-metrics.ts";
 
 /**
@@ -16,7 +16,7 @@ export function requestMetrics(metrics: FennecMetrics, catchAll: string) {
     try {
       await next();
     } finally {
-      const status = clientClosedRequest(c) ? CLIENT_CLOSED_REQUEST : c.res.status;
+      const status = answeredStatus(c);
       const labels = {
         method: c.req.method,
         route: routeTemplate(c, catchAll),

@@ -131,3 +131,20 @@ test("a tenant's administrator sees no other tenant", async ({ page }) => {
   const response = await page.goto(`/admin?tenantId=${"0".repeat(8)}-0000-4000-8000-000000000000`);
   expect(response?.status()).toBe(403);
 });
+
+test("a URL with days the analytics do not read shows the form with its errors, not a failure", async ({
+  page,
+}) => {
+  await startSignedIn(page, oostAdmin);
+  const response = await page.goto("/admin?period=custom&from=0001-01-01&till=9999-12-31");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByText("Choose a day from 2000-01-01 to 2099-12-31.")).toHaveCount(2);
+  await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Till")).toHaveAttribute("aria-invalid", "true");
+
+  // The widest range there is: every figure, by year, each against the hundred years before.
+  await page.goto("/admin?period=custom&from=2000-01-01&till=2099-12-31");
+  await expect(page.getByRole("status").filter({ hasText: /per year\.$/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Throughput", exact: true })).toBeVisible();
+});

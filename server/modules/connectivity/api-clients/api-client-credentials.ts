@@ -19,6 +19,17 @@ export function generateClientId(): string {
   return `${CLIENT_ID_PREFIX}${randomBytes(CLIENT_ID_BYTES).toString("hex")}`;
 }
 
+const CLIENT_ID_SHAPE = new RegExp(`^${CLIENT_ID_PREFIX}[0-9a-f]{${CLIENT_ID_BYTES * 2}}$`);
+
+/**
+ * Whether `value` could be a client id this server gave out. Sign-in gets the id from anyone;
+ * one of another shape (a NUL, which PostgreSQL text cannot hold, or kilobytes of text) is no
+ * client, known without asking the database.
+ */
+export function isClientIdShaped(value: string): boolean {
+  return CLIENT_ID_SHAPE.test(value);
+}
+
 export function generateClientSecret(): string {
   return `${CLIENT_SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString("base64url")}`;
 }

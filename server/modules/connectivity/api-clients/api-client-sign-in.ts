@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { ApiClientScope } from "../../../contracts/connectivity/api-client.ts";
 import { readWithPlatformAccessInOneTrip } from "../../../db/tenant-transaction.ts";
+import { isClientIdShaped } from "./api-client-credentials.ts";
 
 /** What machine sign-in needs to know of an API client, and nothing more. */
 export type ApiClientForSignIn = {
@@ -26,7 +27,7 @@ export async function findApiClientForSignIn(
   pool: pg.Pool,
   clientId: string,
 ): Promise<ApiClientForSignIn | undefined> {
-  if (!clientId || clientId.length > 200) return undefined;
+  if (!isClientIdShaped(clientId)) return undefined;
   const [rows = []] = await readWithPlatformAccessInOneTrip(pool, (literal) => [
     `select c.id, c.client_id, c.name, c.secret_hash, c.scopes, c.expiration_date,
             c.secret_issued_at, c.last_used_at, t.id as tenant_id, t.key as tenant_key,

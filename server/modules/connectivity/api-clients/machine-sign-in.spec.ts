@@ -222,6 +222,21 @@ describe("machine sign-in", () => {
     }
   });
 
+  it("ends the client's own token on POST /api/identity/logout, and only that token", async () => {
+    const client = await createClient(["read:reference_data"]);
+    const [token, other] = [await tokenOf(client), await tokenOf(client)];
+    expect((await call(token.access_token, "/dynamic-assets/asset-types")).status).toBe(200);
+
+    const logout = await call(token.access_token, "/identity/logout", { method: "POST" });
+    expect(logout.status).toBe(204);
+    expect((await call(token.access_token, "/dynamic-assets/asset-types")).status).toBe(401);
+    expect((await call(token.access_token, "/identity/logout", { method: "POST" })).status).toBe(
+      401,
+    );
+    // Another token of the same client is another sign-in: it goes on working.
+    expect((await call(other.access_token, "/dynamic-assets/asset-types")).status).toBe(200);
+  });
+
   it("refuses a client cleanly on what only a person may do (403, never 500)", async () => {
     const token = (await tokenOf(await createClient([...API_CLIENT_SCOPES]))).access_token;
     const inquiry = crypto.randomUUID();
