@@ -239,7 +239,7 @@ export async function executeImportRun(
   let session: RemoteSession | null = null;
   try {
     session = (await openProfileSession(pool, access, profile)).session;
-    const entries = (await session.list(configuration.directory)).filter(
+    const entries = (await session.list(configuration.directory)).entries.filter(
       (entry) =>
         entry.kind === "file" && matchesFileNamePattern(entry.name, configuration.fileNamePattern),
     );
