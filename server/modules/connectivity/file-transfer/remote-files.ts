@@ -52,11 +52,12 @@ export type RefusedEntry = {
   /** The name with each control character shown as `?`. */
   name: string;
   kind: EntryKind;
+  size: number | null;
   reason: string;
 };
 
+/** Each list directories first, then by name. */
 export type RemoteListing = {
-  /** Directories first, then by name. */
   entries: RemoteEntry[];
   refused: RefusedEntry[];
 };

@@ -30,6 +30,7 @@ export function remoteListing(directory: string, listed: readonly ListedEntry[])
       refused.push({
         name: printableRemotePath(name),
         kind,
+        size: kind === "file" ? size : null,
         reason:
           "The name contains a backslash or a control character, which Fennec does not send to a server; rename it on the server",
       });
@@ -37,11 +38,11 @@ export function remoteListing(directory: string, listed: readonly ListedEntry[])
     }
     entries.push({ name, path, kind, size: kind === "file" ? size : null, modifiedAt });
   }
-  return { entries: sortRemoteEntries(entries), refused };
+  return { entries: sortRemoteEntries(entries), refused: sortRemoteEntries(refused) };
 }
 
 /** Directories first, then by name: the order `RemoteSession.list` promises, whatever the server sent. */
-function sortRemoteEntries(entries: RemoteEntry[]): RemoteEntry[] {
+function sortRemoteEntries<T extends { kind: EntryKind; name: string }>(entries: T[]): T[] {
   return [...entries].sort((a, b) => {
     if (a.kind !== b.kind) return a.kind === "directory" ? -1 : 1;
     return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
