@@ -58,3 +58,61 @@ describe("job queue", () => {
       .toBe("completed");
   });
 });
+
+describe("per-tenant concurrency", () => {
+  it("one tenant's backlog holds at most its share of the slots, in every process together", async () => {
+    const running = new Map<string, number>();
+    const most = new Map<string, number>();
+    const handled: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const definition: JobDefinition<{ tenantId: string; note: string }> = {
+      name: "spec.fair",
+      concurrency: 3,
+      perTenantConcurrency: 1,
+      pollingIntervalSeconds: 0.5,
+      handle: async ({ tenantId, note }) => {
+        running.set(tenantId, (running.get(tenantId) ?? 0) + 1);
+        most.set(tenantId, Math.max(most.get(tenantId) ?? 0, running.get(tenantId) ?? 0));
+        // the flooding tenant's jobs hang until released; the other tenant's return at once
+        if (note.startsWith("flood")) await held;
+        running.set(tenantId, (running.get(tenantId) ?? 0) - 1);
+        handled.push(note);
+      },
+    };
+    await installJobQueue(ownerPool, [definition as JobDefinition]);
+    const flooding = await createTenant(appPool, { key: `flood-${Date.now()}`, name: "Flood" });
+    const quiet = await createTenant(appPool, { key: `quiet-${Date.now()}`, name: "Quiet" });
+    await withTenant(appPool, flooding.id, async (tx) => {
+      for (let index = 0; index < 10; index++)
+        await enqueue(tx, definition.name, { tenantId: flooding.id, note: `flood ${index}` });
+    });
+    await withTenant(appPool, quiet.id, (tx) =>
+      enqueue(tx, definition.name, { tenantId: quiet.id, note: "quiet" }),
+    );
+
+    // two processes' worth of workers: six slots for one queue
+    const runners = [
+      await startJobRunner(ownerPool, [definition as JobDefinition], logger),
+      await startJobRunner(ownerPool, [definition as JobDefinition], logger),
+    ];
+    try {
+      // the quiet tenant's job, queued after ten hanging ones, runs while they hang
+      await expect.poll(() => handled, { timeout: 10_000, interval: 100 }).toEqual(["quiet"]);
+      const { rows } = await ownerPool.query<{ active: string }>(
+        `select count(*) as active from pgboss.job
+          where name = $1 and state = 'active' and data->>'tenantId' = $2`,
+        [definition.name, flooding.id],
+      );
+      expect(rows[0]?.active).toBe("1");
+      release();
+      await expect.poll(() => handled.length, { timeout: 30_000, interval: 200 }).toBe(11);
+      expect(most.get(flooding.id)).toBe(1);
+    } finally {
+      release();
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+  });
+});

@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { APP_ROLE } from "../db/database.ts";
 import type { Transaction } from "../db/tenant-transaction.ts";
 import type { Logger } from "../logging/logger.ts";
+import { type FairWorkers, startTenantFairWorkers } from "./tenant-fair-workers.ts";
 
 export const QUEUE_SCHEMA = "pgboss";
 
@@ -25,6 +26,11 @@ export type JobDefinition<Data extends object = object> = {
   pollingIntervalSeconds?: number;
   /** Jobs of this kind run at once in one process (default 1). */
   concurrency?: number;
+  /**
+   * At most this many jobs of this kind run at once for one tenant (the job data's `tenantId`),
+   * across all processes; the other tenants' jobs are claimed meanwhile (decision 066).
+   */
+  perTenantConcurrency?: number;
   handle: (data: Data, job: { id: string; name: string }) => Promise<void>;
 };
 
@@ -112,8 +118,23 @@ export async function startJobRunner(
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
+  const fairWorkers: FairWorkers[] = [];
   for (const definition of definitions) {
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
+    if (definition.perTenantConcurrency) {
+      fairWorkers.push(
+        startTenantFairWorkers(
+          boss,
+          ownerPool,
+          QUEUE_SCHEMA,
+          definition,
+          definition.perTenantConcurrency,
+          (job) => runJob(definition, job, logger),
+          logger,
+        ),
+      );
+      continue;
+    }
     const siblings: string[] = [];
     for (let slot = 0; slot < (definition.concurrency ?? 1); slot++) {
       let workerId = "";
@@ -137,7 +158,12 @@ export async function startJobRunner(
   }
   logger.info({ queues: definitions.map((definition) => definition.name) }, "workers started");
   return {
-    stop: () => boss.stop({ graceful: true, close: false, wait: true, timeout: 8_000 }),
+    stop: async () => {
+      await Promise.all([
+        ...fairWorkers.map((workers) => workers.stop(8_000)),
+        boss.stop({ graceful: true, close: false, wait: true, timeout: 8_000 }),
+      ]);
+    },
   };
 }
 

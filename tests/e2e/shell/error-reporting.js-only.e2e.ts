@@ -106,9 +106,10 @@ test.describe("with error reporting on (staging)", () => {
         "auto.browser.global_handlers.onunhandledrejection",
       ],
     ]) {
+      // By the event's own exception: a later event's breadcrumbs name the earlier error too.
       const { item, envelope } = await ingest.waitForItem(
         (candidate) =>
-          candidate.header.type === "event" && candidate.payload.includes(message ?? ""),
+          candidate.header.type === "event" && exceptionOf(candidate)?.value === message,
       );
       const event = itemJson<{
         release: string;
@@ -180,7 +181,7 @@ test.describe("with error reporting on (staging)", () => {
     const { item, envelope } = await ingest.waitForItem(
       (candidate) =>
         candidate.header.type === "event" &&
-        candidate.payload.includes("Window error after the tenant switch"),
+        exceptionOf(candidate)?.value === "Window error after the tenant switch",
     );
     expect(itemJson<{ tags: Record<string, string> }>(item).tags.tenant).toBe(otherTenant.key);
     expectNothingPersonal(envelope);
@@ -208,6 +209,11 @@ async function tenantFetchReport(tag: "fetch_failed" | "no_data") {
   );
   expect(itemJson<{ environment: string }>(item).environment).toBe("staging");
   expectNothingPersonal(envelope);
+}
+
+/** An event's first exception, as the SDK sent it. */
+function exceptionOf(item: EnvelopeItem) {
+  return itemJson<{ exception?: { values?: { value?: string }[] } }>(item).exception?.values?.[0];
 }
 
 /** The tenant tag on Sentry's scopes in the page (read from the SDK's global), if any. */

@@ -10,6 +10,7 @@ import { MessageReadError } from "../extraction/read-message.ts";
 import { aliasLookupsIn } from "../matching/learned-aliases.ts";
 import { workingOrderFrom } from "../validation/working-order.ts";
 import {
+  EXTRACTION_BUDGET_MS,
   ExtractionBudgetExceeded,
   type ExtractionPool,
   sharedExtractionPool,
@@ -29,9 +30,21 @@ export function processInquiryJob(pool: pg.Pool, llm: LlmSettings | null = null)
     retryDelaySeconds: 5,
     // reading and matching are quick; most of a job is waiting on the database (or a model)
     concurrency: 4,
+    expireInSeconds: processingJobExpiry(llm),
     handle: ({ tenantId, inquiryId }) => processInquiry(pool, tenantId, inquiryId, llm),
   };
   return job as JobDefinition;
+}
+
+/**
+ * A processing job still active this long after it started was lost with its process and is run
+ * again. Its real bound: its own read within the extraction budget after waiting for at most one
+ * other (four jobs share two extraction workers), and the model's answer; twice that, and time
+ * for the database.
+ */
+export function processingJobExpiry(llm: LlmSettings | null): number {
+  const boundMs = 2 * EXTRACTION_BUDGET_MS + (llm?.timeoutMs ?? 0);
+  return Math.ceil((2 * boundMs) / 1000) + 30;
 }
 
 export async function processInquiry(
