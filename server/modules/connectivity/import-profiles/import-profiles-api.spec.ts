@@ -540,6 +540,75 @@ describe("import profiles", () => {
     }
   });
 
+  it("while one tenant's run hangs on a crawling server, another tenant's run starts and finishes at once", {
+    timeout: 90_000,
+  }, async () => {
+    const slowRows = Array.from(
+      { length: 2000 },
+      (_, index) =>
+        `PH-${index};54100000${String(index).padStart(5, "0")};Hang ${index};Hang ${index};box;1.50`,
+    );
+    await mkdir(path.join(ftp.root, "hanging"), { recursive: true });
+    await writeFile(
+      path.join(ftp.root, "hanging", "products-hang.csv"),
+      [productsHeader, ...slowRows, ""].join("\n"),
+    );
+    await mkdir(path.join(ftp.root, "quick"), { recursive: true });
+    await writeFile(path.join(ftp.root, "quick", "products-quick.csv"), productsCsv);
+    // The server's own workers run both, with the real bounds: A's file would take hours.
+    const crawling = await startTricklingProxy(ftp, { ftp: true, trickle: ["RETR"] });
+    const configure = async (who: string, name: string, at: object) => {
+      const profile = await createProfile(who, name);
+      await ok(
+        await api(who, `/${profile.id}/update/configuration`, "PUT", {
+          protocol: "ftp",
+          username: ftp.username,
+          password: ftp.password,
+          file_name_pattern: "products-*.csv",
+          ...at,
+        }),
+      );
+      await ok(await api(who, `/${profile.id}/update/mapping`, "PUT", productsMapping));
+      return profile;
+    };
+    try {
+      const hanging = await configure("admin", "Hanging", {
+        host: crawling.host,
+        port: crawling.port,
+        directory: "/hanging",
+      });
+      const quick = await configure("other", "Quick", {
+        host: ftp.host,
+        port: ftp.port,
+        directory: "/quick",
+      });
+      const first = await ok<ImportProfileRun>(
+        await api("admin", `/${hanging.id}/run`, "POST"),
+        202,
+      );
+      // A's run is downloading (control and data connections through the proxy).
+      await expect.poll(() => crawling.accepted(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+
+      const second = await ok<ImportProfileRun>(
+        await api("other", `/${quick.id}/run`, "POST"),
+        202,
+      );
+      await expect
+        .poll(async () => (await lastRun("other", quick.id)).status, { timeout: 30_000 })
+        .toBe("completed");
+      const done = await lastRun("other", quick.id);
+      expect(done).toMatchObject({ id: second.id, files: [{ outcome: "imported" }] });
+      // ... while A's is still held by its server.
+      expect(await lastRun("admin", hanging.id)).toMatchObject({
+        id: first.id,
+        status: "running",
+      });
+    } finally {
+      // The server goes away: A's run fails at once and frees its worker.
+      await crawling.stop();
+    }
+  });
+
   it("a file whose name cannot be sent back is refused in the run's record; the others are imported", async () => {
     const inbox = path.join(sftp.root, "names");
     await mkdir(inbox, { recursive: true });
