@@ -13,7 +13,8 @@ import { remoteErrorKey } from "./remote-error-key";
 
 /**
  * The profile's runs, newest first: when, by what, how it ended, and per file what became of
- * it: rows created, updated and refused (the refused ones listed with their row and reason).
+ * it: rows created, updated and refused (the refused ones listed with their row and reason),
+ * or the file refused for its name (the reason in the user's language, not the API's English).
  */
 export function ImportRuns({ runs }: { runs: ImportProfilePageData["runs"] }) {
   const { t, i18n } = useTranslation("import-profiles");
@@ -120,7 +121,11 @@ function RunFileItem({ file }: { file: ImportProfileRunFile }) {
           })}
         </p>
       ) : null}
-      {file.error ? <p className="text-xs text-red-800 dark:text-red-300">{file.error}</p> : null}
+      {file.outcome === "refused-unusable-name" ? (
+        <p className="text-xs text-red-800 dark:text-red-300">{t("records.unusableName")}</p>
+      ) : file.error ? (
+        <p className="text-xs text-red-800 dark:text-red-300">{file.error}</p>
+      ) : null}
       {file.after_import ? (
         <p className="text-xs text-muted-foreground">
           {t(`records.afterImport.${file.after_import}`)}

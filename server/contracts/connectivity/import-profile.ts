@@ -27,10 +27,23 @@ export const IMPORT_SCHEDULE_KINDS = ["none", "hourly", "daily", "weekly", "cron
 export type ImportScheduleKind = (typeof IMPORT_SCHEDULE_KINDS)[number];
 
 export const IMPORT_RUN_TRIGGERS = ["schedule", "manual"] as const;
-/** completed: every file was imported or skipped; failed: the connection failed or a file did. */
+/**
+ * completed: every file was imported, skipped or refused for its name; failed: the connection
+ * failed, took too long or was too slow, or a file could not be imported.
+ */
 export const IMPORT_RUN_STATUSES = ["running", "completed", "failed"] as const;
 export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
-export const IMPORT_RUN_FILE_OUTCOMES = ["imported", "skipped-already-imported", "failed"] as const;
+/**
+ * `refused-unusable-name`: a matching file whose name Fennec will not send back to the server
+ * (a backslash or a control character; shown with `?` for each control character), left alone
+ * until it is renamed there.
+ */
+export const IMPORT_RUN_FILE_OUTCOMES = [
+  "imported",
+  "skipped-already-imported",
+  "refused-unusable-name",
+  "failed",
+] as const;
 export type ImportRunFileOutcome = (typeof IMPORT_RUN_FILE_OUTCOMES)[number];
 /** What was done with the remote file afterwards; `failed` is recorded, the file stays imported. */
 export const AFTER_IMPORT_OUTCOMES = ["kept", "deleted", "moved", "failed"] as const;
@@ -274,7 +287,8 @@ export type ImportProfileFiles = z.infer<typeof importProfileFilesSchema>;
 /**
  * Why a connection or transfer failed: `code` is one of the remote-file error codes (refused,
  * unreachable, timeout, authentication, host-key-changed, tls, not-found, permission,
- * invalid-path, too-large, protocol) or `not-configured` / `no-mapping` / `import`; the message
+ * invalid-path, too-large, deadline, too-slow, protocol) or `not-configured` / `no-mapping` /
+ * `import`; the message
  * is English, for an administrator, and never shows a secret.
  */
 export const importProfileErrorSchema = z.object({ code: z.string(), message: z.string() });

@@ -31,6 +31,9 @@ export const REMOTE_ERROR_CODES = [
   "permission", // the server refused the operation
   "invalid-path", // a path with `..`, NUL or a backslash
   "too-large",
+  // decision 062: a file, a listing or the run took longer than allowed; the connection was closed
+  "deadline",
+  "too-slow", // a transfer moved fewer bytes per second than the minimum; the connection was closed
   "protocol", // anything else the server answered
 ] as const;
 export type RemoteErrorCode = (typeof REMOTE_ERROR_CODES)[number];

@@ -85,6 +85,9 @@ test("an administrator sets up an SFTP import profile: connection test, browsing
       ].join("\n"),
     );
     await writeFile(path.join(server.root, "incoming", "notes.txt"), "not imported");
+    // A name with a backslash matches the pattern but is never sent back to the server.
+    const unusable = `products-${stamp.toLowerCase()}\\old.csv`;
+    await writeFile(path.join(server.root, "incoming", unusable), "sku;price\nX;1\n");
 
     await startSignedIn(page);
     await createProfile(page, name);
@@ -211,6 +214,11 @@ test("an administrator sets up an SFTP import profile: connection test, browsing
     });
     await expect(refused.getByRole("listitem")).toHaveCount(1);
     await expect(refused.getByRole("listitem")).toContainText("Row 4:");
+    // The file with the unusable name is refused, saying why; it does not fail the run.
+    await expect(run).toContainText(`${unusable} — refused: its name cannot be used`);
+    await expect(run).toContainText(
+      "The name contains a backslash or a control character (shown as ?), which Fennec does not send to a server. Rename the file on the server to import it.",
+    );
 
     // The list shows the profile with its server, schedule and last run.
     await page.getByRole("link", { name: "Back to import profiles" }).click();

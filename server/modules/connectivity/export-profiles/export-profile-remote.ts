@@ -59,7 +59,7 @@ export async function browseExportDirectories(
   try {
     const directory = normalizeRemotePath(path ?? "/");
     return await withRemoteSession(server, options, async (session) =>
-      presentDirectory(directory, await session.list(directory)),
+      presentDirectory(directory, (await session.list(directory)).entries),
     );
   } catch (error) {
     throw remoteFailure(error);

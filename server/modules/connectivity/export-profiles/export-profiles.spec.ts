@@ -15,6 +15,7 @@ import {
 import { type SftpTestServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
+import { startTricklingProxy } from "../../../../tests/setup/trickling-proxy.ts";
 import { createOutboundGuard } from "../../../security/outbound-guard.ts";
 import { createSecretBox } from "../../../security/secret-box.ts";
 import { importFileIntoType } from "../../assets/imports/import-file-into-type.ts";
@@ -552,6 +553,43 @@ describe("export profiles", { timeout: 120_000 }, () => {
       expect(everything).not.toContain(secret);
     }
     await api(admin, `${BASE}/${wrong.id}`, "DELETE");
+  });
+
+  it("stops writing to a server that takes the file too slowly, records why, and retries later", async () => {
+    // pure-ftpd behind a proxy that lets the uploaded file through one byte every 250 ms
+    const crawling = await startTricklingProxy(ftp, { ftp: true, trickle: ["STOR"] });
+    try {
+      const slow = await create(
+        ftpProfile("Crawling server", { host: crawling.host, port: crawling.port }),
+      );
+      const inquiryId = await validateOrder(`SL-${stamp}`);
+      const run = (await runsOf(inquiryId)).find((r) => r.profile_id === slow.id);
+      expect(run).toBeDefined();
+      const started = Date.now();
+      const outcome = await writeScheduledExport(appPool, jobOf(run as NonNullable<typeof run>), {
+        ...access,
+        random: () => 0.5,
+        // the bound for a file, shortened from 10 minutes (the file needs minutes at this speed)
+        bounds: { fileMs: 2000 },
+      });
+      // the job is done within the bound, not when the server is: its slot is free again
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(outcome).toBe("retry-scheduled");
+      const log = (await (await api(admin, `${BASE}/${slow.id}/runs`)).json()).data;
+      expect(log[0]).toMatchObject({
+        outcome: "retry",
+        run_status: "pending",
+        error: {
+          code: "deadline",
+          message: expect.stringMatching(/did not finish within 2 seconds; it was stopped/),
+        },
+      });
+      // and the connection to the server was closed, not left to it
+      await expect.poll(() => crawling.openSockets(), { timeout: 5000 }).toBe(0);
+      await api(admin, `${BASE}/${slow.id}`, "DELETE");
+    } finally {
+      await crawling.stop();
+    }
   });
 
   it("refuses an SFTP server whose host key changed, saying so", async () => {

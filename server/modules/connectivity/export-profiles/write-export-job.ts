@@ -5,14 +5,19 @@ import type { SecretBox } from "../../../security/secret-box.ts";
 import { WRITE_EXPORT_JOB, type WriteExportJobData } from "./queue-exports.ts";
 import { writeScheduledExport } from "./write-export-run.ts";
 
-/** The export job (decision 046): one scheduled attempt of one run; the schedule is ours. */
+/**
+ * The export job (decision 046): one scheduled attempt of one run; the schedule is ours. One
+ * tenant's attempts run one at a time (decision 062), so a tenant whose server crawls holds one
+ * slot, never all of them.
+ */
 export function writeExportJob(pool: pg.Pool, box: SecretBox, guard: OutboundGuard): JobDefinition {
   const job: JobDefinition<WriteExportJobData> = {
     name: WRITE_EXPORT_JOB,
     retryLimit: 3,
     retryDelaySeconds: 10,
-    // Mostly waiting on servers (up to 20 s each): a few at once.
+    // Mostly waiting on servers (a file may take up to 10 minutes, decision 062): a few at once.
     concurrency: 4,
+    perTenantConcurrency: 1,
     handle: async (data) => {
       await writeScheduledExport(pool, data, { box, guard });
     },

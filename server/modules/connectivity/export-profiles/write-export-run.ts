@@ -9,6 +9,7 @@ import { guardedFetch } from "../../../security/guarded-fetch.ts";
 import { OutboundRefusedError } from "../../../security/outbound-guard.ts";
 import { recordLogEvent } from "../../logs/record-log-event.ts";
 import { RemoteTransferError } from "../file-transfer/remote-files.ts";
+import type { TransferBounds } from "../file-transfer/transfer-bounds.ts";
 import { withRemoteSession } from "../file-transfer/with-remote-session.ts";
 import { authOf } from "../webhooks/stored-webhook.ts";
 import { nextAttemptDelay, WEBHOOK_RETRY_WINDOW_MS } from "../webhooks/webhook-retry-schedule.ts";
@@ -30,6 +31,8 @@ export type ExportOptions = RemoteAccess & {
   now?: () => Date;
   random?: () => number;
   timeoutMs?: number;
+  /** Tests only: shorter bounds than the defaults (decision 062). */
+  bounds?: Partial<TransferBounds>;
 };
 
 type Attempt = {
@@ -213,6 +216,7 @@ async function attemptExport(
         guard: options.guard,
         tlsCa: options.tlsCa,
         timeoutMs: options.timeoutMs,
+        bounds: options.bounds,
         pin: (fingerprint) => pinHostKey(pool, tenantId, profile.id, fingerprint),
       },
       (session) => session.writeFile(profile.path, file.fileName, file.bytes),

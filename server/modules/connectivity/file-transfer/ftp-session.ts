@@ -1,16 +1,11 @@
-import { Readable, type Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import type { ConnectionOptions } from "node:tls";
 import { Client, type FileInfo, FileType, FTPError } from "basic-ftp";
 import type { VettedTarget } from "../../../security/outbound-guard.ts";
 import { limitedWritable, tooLarge } from "./limited-writable.ts";
-import {
-  type RemoteEntry,
-  type RemoteServer,
-  type RemoteSession,
-  RemoteTransferError,
-} from "./remote-files.ts";
+import { type ProtocolSession, type RemoteServer, RemoteTransferError } from "./remote-files.ts";
+import { type ListedEntry, remoteListing } from "./remote-listing.ts";
 import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
-import { sortRemoteEntries } from "./sort-remote-entries.ts";
 import { temporaryUploadName } from "./temporary-upload-name.ts";
 
 export type FtpSessionOptions = {
@@ -21,6 +16,8 @@ export type FtpSessionOptions = {
   tlsCa?: string;
   /** Every failure goes through this, so callers see RemoteTransferError only. */
   explain: (error: unknown) => Error;
+  /** Aborted: the connection is dropped at once, whatever it is doing (`bounded-session.ts`). */
+  signal: AbortSignal;
 };
 
 /**
@@ -32,7 +29,7 @@ export type FtpSessionOptions = {
 export async function openFtpSession(
   server: RemoteServer,
   options: FtpSessionOptions,
-): Promise<RemoteSession> {
+): Promise<ProtocolSession> {
   const { target } = options;
   const tls: ConnectionOptions = {
     host: target.address,
@@ -45,6 +42,8 @@ export async function openFtpSession(
   // The steps of basic-ftp's `access`, spelled out so that only a refused AUTH TLS (and nothing
   // after it, such as a failing PBSZ on an encrypted connection) can lead to a plain session.
   const client = new Client(options.timeoutMs, { allowSeparateTransferHost: false });
+  // Closing fails the task in progress and closes the control and data connections.
+  options.signal.addEventListener("abort", () => client.close(), { once: true });
   try {
     if (server.security === "ssl") {
       await client.connectImplicitTLS(target.address, options.port, { ...tls });
@@ -98,15 +97,14 @@ export async function openFtpSession(
     list: (directory) =>
       run(async () => {
         const base = normalizeRemotePath(directory);
-        const entries = (await session.list(base)).flatMap((info) => toEntry(base, info));
-        return sortRemoteEntries(entries);
+        return remoteListing(base, (await session.list(base)).map(listedEntry));
       }),
-    writeFile: (directory, fileName, content) =>
+    writeFile: (directory, fileName, source: Readable) =>
       run(async () => {
         const finalPath = joinRemotePath(directory, fileName);
         const partPath = joinRemotePath(directory, temporaryUploadName());
         try {
-          await session.uploadFrom(Readable.from([content]), partPath);
+          await session.uploadFrom(source, partPath);
         } catch (error) {
           // A broken-off upload leaves no half file behind (when the connection still works).
           await session.remove(partPath, true).catch(() => {});
@@ -160,22 +158,16 @@ function isAuthTlsRefusal(error: FTPError) {
   return [500, 502, 504, 534].includes(error.code);
 }
 
-function toEntry(directory: string, info: FileInfo): RemoteEntry[] {
-  if (info.name === "." || info.name === ".." || info.name.includes("/")) return [];
-  const kind =
-    info.type === FileType.Directory
-      ? "directory"
-      : info.type === FileType.File || info.type === FileType.SymbolicLink
-        ? "file"
-        : null;
-  if (!kind) return [];
-  return [
-    {
-      name: info.name,
-      path: joinRemotePath(directory, info.name),
-      kind,
-      size: kind === "file" ? info.size : null,
-      modifiedAt: info.modifiedAt ? info.modifiedAt.toISOString() : null,
-    },
-  ];
+function listedEntry(info: FileInfo): ListedEntry {
+  return {
+    name: info.name,
+    kind:
+      info.type === FileType.Directory
+        ? "directory"
+        : info.type === FileType.File || info.type === FileType.SymbolicLink
+          ? "file"
+          : null,
+    size: info.size,
+    modifiedAt: info.modifiedAt ? info.modifiedAt.toISOString() : null,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import type {
   FtpSecurity,
   RemoteErrorCode,
@@ -43,11 +43,29 @@ export type RemoteEntry = {
   modifiedAt: string | null;
 };
 
+/**
+ * A listed name Fennec will not use: it could not be sent back to the server safely (a
+ * backslash, a control character: `remote-path.ts`). It is left out of `entries` rather than
+ * failing the whole listing (issue 39, finding 8).
+ */
+export type RefusedEntry = {
+  /** The name with each control character shown as `?`. */
+  name: string;
+  kind: EntryKind;
+  size: number | null;
+  reason: string;
+};
+
+/** Each list directories first, then by name. */
+export type RemoteListing = {
+  entries: RemoteEntry[];
+  refused: RefusedEntry[];
+};
+
 export type RemoteSession = {
   /** SFTP: the key the server showed (pinned or now to be pinned); FTP: null. */
   readonly hostKeyFingerprint: string | null;
-  /** The directory's entries, directories first, then by name. */
-  list(directory: string): Promise<RemoteEntry[]>;
+  list(directory: string): Promise<RemoteListing>;
   /**
    * Writes `content` to `directory/fileName` under a temporary name in the same directory and
    * renames it when complete, so a reader never sees half a file. An existing file of that name
@@ -61,6 +79,15 @@ export type RemoteSession = {
   /** Creates the directory (and its parents) when missing. */
   makeDirectory(path: string): Promise<void>;
   close(): Promise<void>;
+};
+
+/**
+ * What `ftp-session.ts` and `sftp-session.ts` give: a session whose uploads stream from a
+ * source, so that `bounded-session.ts` can count the bytes the server takes. Only
+ * `openRemoteSession` hands one out, bounded in time and speed, as a RemoteSession.
+ */
+export type ProtocolSession = Omit<RemoteSession, "writeFile"> & {
+  writeFile(directory: string, fileName: string, source: Readable): Promise<string>;
 };
 
 /**

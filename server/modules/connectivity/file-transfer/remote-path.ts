@@ -1,13 +1,19 @@
 import { RemoteTransferError } from "./remote-files.ts";
 
+/** Control characters (C0 and DEL) and the backslash: never part of a path Fennec sends. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const UNSENDABLE = /[\u0000-\u001f\u007f\\]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this replaces
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
 /**
  * Paths on a remote server come from an administrator's settings and from a server's listing;
  * before one goes into an FTP command or SFTP request it is normalised here and refused when it
- * could climb out of the intended directory (`..`), cut a command short (NUL, line breaks) or
+ * could climb out of the intended directory (`..`), cut a command short or garble a log line (NUL, line breaks, any control character) or
  * mean something else on a Windows server (backslash).
  */
 export function normalizeRemotePath(input: string): string {
-  if (/[\0\r\n\\]/.test(input)) throw invalidPath(input);
+  if (UNSENDABLE.test(input)) throw invalidPath(input);
   const absolute = input.startsWith("/");
   const segments: string[] = [];
   for (const segment of input.split("/")) {
@@ -37,11 +43,14 @@ export function remoteParent(path: string): string {
   return cut === 0 ? "/" : normalized.slice(0, cut);
 }
 
+/** The path with each control character as `?`, to be quoted: a log line stays one line. */
+export function printableRemotePath(input: string): string {
+  return input.replace(CONTROL, "?");
+}
+
 function invalidPath(input: string) {
-  // The path is quoted without control characters, so a log line stays one line.
-  const shown = Array.from(input, (char) => (char.charCodeAt(0) < 32 ? "?" : char)).join("");
   return new RemoteTransferError(
     "invalid-path",
-    `The path "${shown}" is not allowed: it may not contain "..", backslashes or control characters`,
+    `The path "${printableRemotePath(input)}" is not allowed: it may not contain "..", backslashes or control characters`,
   );
 }

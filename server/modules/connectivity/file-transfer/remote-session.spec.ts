@@ -177,7 +177,8 @@ describe("FTP sessions", () => {
       await chown(path.join(dir, name), uid, gid);
     }
     await withSession(server, async (session) => {
-      const entries = await session.list("/inbox");
+      const { entries, refused } = await session.list("/inbox");
+      expect(refused).toEqual([]);
       expect(entries.map(({ name, kind, path }) => ({ name, kind, path }))).toEqual([
         { name: "Errors", kind: "directory", path: "/inbox/Errors" },
         { name: "archive", kind: "directory", path: "/inbox/archive" },
@@ -208,7 +209,7 @@ describe("FTP sessions", () => {
       await expect(
         session.writeFile("/read-only", "orders.csv", Buffer.from("x")),
       ).rejects.toMatchObject({ code: "permission" });
-      expect(await session.list("/read-only")).toEqual([]);
+      expect(await session.list("/read-only")).toEqual({ entries: [], refused: [] });
     });
     expect(await readdir(path.join(ftp.root, "read-only"))).toEqual([]);
   });
@@ -285,7 +286,7 @@ describe("SFTP sessions", () => {
       await session.makeDirectory(`${inbox}/archive`);
       await session.writeFile(inbox, "b.csv", Buffer.from("bbb"));
       await session.writeFile(inbox, "a.csv", Buffer.from("order A\n"));
-      const entries = await session.list(inbox);
+      const { entries } = await session.list(inbox);
       expect(entries.map(({ name, kind, path }) => ({ name, kind, path }))).toEqual([
         { name: "archive", kind: "directory", path: `${inbox}/archive` },
         { name: "a.csv", kind: "file", path: `${inbox}/a.csv` },

@@ -1,17 +1,12 @@
 import { createHash } from "node:crypto";
-import { Readable, type Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import ssh2, { type SFTPWrapper, type Stats } from "ssh2";
 import type { VettedTarget } from "../../../security/outbound-guard.ts";
 import { limitedWritable, tooLarge } from "./limited-writable.ts";
-import {
-  type RemoteEntry,
-  type RemoteServer,
-  type RemoteSession,
-  RemoteTransferError,
-} from "./remote-files.ts";
+import { type ProtocolSession, type RemoteServer, RemoteTransferError } from "./remote-files.ts";
+import { remoteListing } from "./remote-listing.ts";
 import { joinRemotePath, normalizeRemotePath, remoteParent } from "./remote-path.ts";
-import { sortRemoteEntries } from "./sort-remote-entries.ts";
 import { temporaryUploadName } from "./temporary-upload-name.ts";
 
 export type SftpSessionOptions = {
@@ -19,6 +14,8 @@ export type SftpSessionOptions = {
   port: number;
   timeoutMs: number;
   explain: (error: unknown) => Error;
+  /** Aborted: the connection is dropped at once, whatever it is doing (`bounded-session.ts`). */
+  signal: AbortSignal;
 };
 
 /** The host key's fingerprint as OpenSSH prints it: `SHA256:` + base64 without padding. */
@@ -34,8 +31,10 @@ export function hostKeyFingerprint(key: Buffer): string {
 export async function openSftpSession(
   server: RemoteServer,
   options: SftpSessionOptions,
-): Promise<RemoteSession> {
+): Promise<ProtocolSession> {
   const connection = new ssh2.Client();
+  // Destroying fails the operation in progress (or the handshake) and closes the socket.
+  options.signal.addEventListener("abort", () => connection.destroy(), { once: true });
   let shown: string | null = null;
   let sftp: SFTPWrapper;
   try {
@@ -45,6 +44,8 @@ export async function openSftpSession(
           reject(hostKeyChanged(shown));
         } else reject(error);
       });
+      // Dropped before it was ready (aborted): no error event may come.
+      connection.once("close", () => reject(new Error("The connection was closed")));
       connection.once("ready", () => {
         connection.sftp((error, channel) => (error ? reject(error) : resolve(channel)));
       });
@@ -123,35 +124,28 @@ export async function openSftpSession(
         const list = await call<{ filename: string; attrs: Stats }[]>((done) =>
           sftp.readdir(base, done),
         );
-        const entries: RemoteEntry[] = list.flatMap(({ filename, attrs }) => {
-          if (filename === "." || filename === ".." || filename.includes("/")) return [];
-          const kind = attrs.isDirectory()
-            ? "directory"
-            : attrs.isFile() || attrs.isSymbolicLink()
-              ? "file"
-              : null;
-          if (!kind) return [];
-          return [
-            {
-              name: filename,
-              path: joinRemotePath(base, filename),
-              kind,
-              size: kind === "file" ? attrs.size : null,
-              modifiedAt: attrs.mtime ? new Date(attrs.mtime * 1000).toISOString() : null,
-            },
-          ];
-        });
-        return sortRemoteEntries(entries);
+        return remoteListing(
+          base,
+          list.map(({ filename, attrs }) => ({
+            name: filename,
+            kind: attrs.isDirectory()
+              ? "directory"
+              : attrs.isFile() || attrs.isSymbolicLink()
+                ? "file"
+                : null,
+            size: attrs.size,
+            modifiedAt: attrs.mtime ? new Date(attrs.mtime * 1000).toISOString() : null,
+          })),
+        );
       }),
-    writeFile: (directory, fileName, content) =>
+    writeFile: (directory, fileName, source: Readable) =>
       run(async (progress) => {
         const finalPath = joinRemotePath(directory, fileName);
         const partPath = joinRemotePath(directory, temporaryUploadName());
         try {
-          await pipeline(
-            Readable.from(chunks(content, progress)),
-            sftp.createWriteStream(partPath, { flags: "w", mode: 0o644 }),
-          );
+          // Each piece the SFTP stream takes counts as progress.
+          source.on("data", progress);
+          await pipeline(source, sftp.createWriteStream(partPath, { flags: "w", mode: 0o644 }));
           await renameReplacing(partPath, finalPath);
         } catch (error) {
           await call((done) => sftp.unlink(partPath, done)).catch(() => {});
@@ -195,14 +189,6 @@ export async function openSftpSession(
       connection.end();
     },
   };
-}
-
-/** The upload in 64 KiB pieces, each one pulled by the SFTP stream counting as progress. */
-function* chunks(content: Buffer, progress: () => void) {
-  for (let offset = 0; offset < content.length; offset += 64 * 1024) {
-    progress();
-    yield content.subarray(offset, offset + 64 * 1024);
-  }
 }
 
 function hostKeyChanged(shown: string) {

@@ -36,7 +36,7 @@ export async function listImportProfileFiles(
   try {
     const { session } = await openProfileSession(pool, access, profile);
     try {
-      const entries = await session.list(where);
+      const { entries } = await session.list(where);
       const parent = path.posix.dirname(where);
       return {
         path: where,
@@ -75,7 +75,7 @@ export async function testImportProfile(
     const { session, hostKeyNewlyPinned } = await openProfileSession(pool, access, profile);
     fingerprint = session.hostKeyFingerprint;
     try {
-      const entries = await session.list(configuration.directory);
+      const { entries } = await session.list(configuration.directory);
       return {
         ok: true,
         error: null,

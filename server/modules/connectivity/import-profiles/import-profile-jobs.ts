@@ -56,11 +56,17 @@ export function importProfileTickJob(pool: pg.Pool): JobDefinition {
   };
 }
 
-/** One run; not retried (its files would be fetched again; the next schedule does that). */
+/**
+ * One run; not retried (its files would be fetched again; the next schedule does that). A few
+ * at once, one per tenant (decision 062): a tenant's slow server holds its own run only, and
+ * another tenant's starts while it lasts.
+ */
 export function runImportProfileJob(pool: pg.Pool, access: ImportProfileAccess): JobDefinition {
   const job: JobDefinition<{ tenantId: string; runId: string }> = {
     name: RUN_IMPORT_PROFILE_JOB,
     retryLimit: 0,
+    concurrency: 3,
+    perTenantConcurrency: 1,
     expireInSeconds: 3 * 60 * 60,
     handle: ({ tenantId, runId }) => executeImportRun(pool, access, tenantId, runId),
   };

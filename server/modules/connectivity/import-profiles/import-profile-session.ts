@@ -6,6 +6,7 @@ import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { openRemoteSession } from "../file-transfer/open-remote-session.ts";
 import { type RemoteSession, RemoteTransferError } from "../file-transfer/remote-files.ts";
+import type { TransferBounds } from "../file-transfer/transfer-bounds.ts";
 import type { ImportProfileRow } from "./stored-import-profile.ts";
 
 /** What a profile needs to reach its server: the secret box and the process's outbound guard. */
@@ -13,6 +14,8 @@ export type ImportProfileAccess = {
   box: SecretBox;
   guard: OutboundGuard;
   timeoutMs?: number;
+  /** Tests only: shorter bounds than the defaults (decision 062). */
+  bounds?: Partial<TransferBounds>;
   /** FTPS, tests only: a CA to trust besides the system's (decision 045). */
   tlsCa?: string;
 };
@@ -50,6 +53,7 @@ export async function openProfileSession(
     {
       guard: access.guard,
       ...(access.timeoutMs ? { timeoutMs: access.timeoutMs } : {}),
+      ...(access.bounds ? { bounds: access.bounds } : {}),
       ...(access.tlsCa ? { tlsCa: access.tlsCa } : {}),
     },
   );

@@ -11,23 +11,33 @@ import {
 import { type SftpTestServer, startSftpServer } from "../../../../tests/setup/sftp-server.ts";
 import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { startTestServer } from "../../../../tests/setup/test-server.ts";
+import { startTricklingProxy } from "../../../../tests/setup/trickling-proxy.ts";
 import type {
   ImportProfile,
   ImportProfileFiles,
   ImportProfileRun,
   ImportProfileTestResult,
 } from "../../../contracts/connectivity/import-profile.ts";
+import { createOutboundGuard } from "../../../security/outbound-guard.ts";
+import { createSecretBox } from "../../../security/secret-box.ts";
 import { createUser } from "../../identity/create-user.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
 import { startDueImportRuns } from "./import-profile-jobs.ts";
+import { executeImportRun } from "./run-import-profile.ts";
 
 /**
  * The import profiles API (issue 19, decision 047) against real servers on loopback: pure-ftpd
  * and OpenSSH's sftp. Runs are carried out by this server's workers; the schedule's minute tick
  * is driven directly with the time it would run at.
  */
-const { appPool } = connectTestDatabase();
-const server = startTestServer({ FENNEC_ROLE: "all", OUTBOUND_ALLOW_PRIVATE: "true" });
+const { appPool, ownerPool } = connectTestDatabase();
+// Known, so that a test can carry out a run itself with the server's secret box.
+const ENCRYPTION_KEY = "import-profiles-spec-encryption-key-41c7";
+const server = startTestServer({
+  FENNEC_ROLE: "all",
+  OUTBOUND_ALLOW_PRIVATE: "true",
+  ENCRYPTION_KEY,
+});
 const stamp = Date.now();
 const password = "import-profiles-spec-password";
 const tokens: Record<string, string> = {};
@@ -539,6 +549,182 @@ describe("import profiles", () => {
     });
     const records = await (await api("admin", `/${profile.id}/records`)).json();
     expect(records.data.map((record: ImportProfileRun) => record.id)).toEqual([second.id, runId]);
+  });
+
+  it("a run on a server that crawls stops at the minimum speed with the reason, closing the connection", async () => {
+    // A real file (2,000 products, about 100 KB) that pure-ftpd sends through a proxy at one
+    // byte every 250 ms: hours for the whole file, each byte in time for every inactivity check.
+    const rows = Array.from(
+      { length: 2000 },
+      (_, index) =>
+        `PS-${index};54000000${String(index).padStart(5, "0")};Slow ${index};Traag ${index};box;1.50`,
+    );
+    await mkdir(path.join(ftp.root, "crawl"), { recursive: true });
+    await writeFile(
+      path.join(ftp.root, "crawl", "products-slow.csv"),
+      [productsHeader, ...rows, ""].join("\n"),
+    );
+    const crawling = await startTricklingProxy(ftp, { ftp: true, trickle: ["RETR"] });
+    try {
+      const profile = await createProfile("admin", "Crawling server");
+      await ok(
+        await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+          protocol: "ftp",
+          host: crawling.host,
+          port: crawling.port,
+          username: ftp.username,
+          password: ftp.password,
+          directory: "/crawl",
+          file_name_pattern: "products-*.csv",
+        }),
+      );
+      await ok(await api("admin", `/${profile.id}/update/mapping`, "PUT", productsMapping));
+      // The run is carried out here, as the job does, with the minimum speed judged over one
+      // second instead of thirty (the server's own workers know nothing of this run).
+      const { rows: added } = await ownerPool.query<{ id: string; tenant_id: string }>(
+        `insert into import_profile_runs (tenant_id, profile_id, trigger, status, started_at)
+         select tenant_id, id, 'manual', 'running', now() from import_profiles where id = $1
+         returning id, tenant_id`,
+        [profile.id],
+      );
+      const [{ id: runId, tenant_id: tenantId }] = added as [{ id: string; tenant_id: string }];
+      const access = {
+        box: createSecretBox(ENCRYPTION_KEY),
+        guard: createOutboundGuard({ allowPrivate: true }),
+        bounds: { minBytesPerSecond: 1000, throughputWindowMs: 1000 },
+      };
+      const started = Date.now();
+      await executeImportRun(appPool, access, tenantId, runId);
+      // The job is over (its slot free) within seconds, not when the server is done.
+      expect(Date.now() - started).toBeLessThan(20_000);
+      const run = await lastRun("admin", profile.id);
+      const reason = expect.stringMatching(
+        /^The transfer of \/crawl\/products-slow\.csv was slower than 1000 bytes per second over 1 second/,
+      );
+      expect(run).toMatchObject({
+        id: runId,
+        status: "failed",
+        error: { code: "too-slow", message: reason },
+        files: [{ name: "products-slow.csv", outcome: "failed", import_id: null, error: reason }],
+      });
+      // the connection was dropped by Fennec, not left to the server
+      await expect.poll(() => crawling.openSockets(), { timeout: 5000 }).toBe(0);
+    } finally {
+      await crawling.stop();
+    }
+  });
+
+  it("while one tenant's run hangs on a crawling server, another tenant's run starts and finishes at once", {
+    timeout: 90_000,
+  }, async () => {
+    const slowRows = Array.from(
+      { length: 2000 },
+      (_, index) =>
+        `PH-${index};54100000${String(index).padStart(5, "0")};Hang ${index};Hang ${index};box;1.50`,
+    );
+    await mkdir(path.join(ftp.root, "hanging"), { recursive: true });
+    await writeFile(
+      path.join(ftp.root, "hanging", "products-hang.csv"),
+      [productsHeader, ...slowRows, ""].join("\n"),
+    );
+    await mkdir(path.join(ftp.root, "quick"), { recursive: true });
+    await writeFile(path.join(ftp.root, "quick", "products-quick.csv"), productsCsv);
+    // The server's own workers run both, with the real bounds: A's file would take hours.
+    const crawling = await startTricklingProxy(ftp, { ftp: true, trickle: ["RETR"] });
+    const configure = async (who: string, name: string, at: object) => {
+      const profile = await createProfile(who, name);
+      await ok(
+        await api(who, `/${profile.id}/update/configuration`, "PUT", {
+          protocol: "ftp",
+          username: ftp.username,
+          password: ftp.password,
+          file_name_pattern: "products-*.csv",
+          ...at,
+        }),
+      );
+      await ok(await api(who, `/${profile.id}/update/mapping`, "PUT", productsMapping));
+      return profile;
+    };
+    try {
+      const hanging = await configure("admin", "Hanging", {
+        host: crawling.host,
+        port: crawling.port,
+        directory: "/hanging",
+      });
+      const quick = await configure("other", "Quick", {
+        host: ftp.host,
+        port: ftp.port,
+        directory: "/quick",
+      });
+      const first = await ok<ImportProfileRun>(
+        await api("admin", `/${hanging.id}/run`, "POST"),
+        202,
+      );
+      // A's run is downloading (control and data connections through the proxy).
+      await expect.poll(() => crawling.accepted(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+
+      const second = await ok<ImportProfileRun>(
+        await api("other", `/${quick.id}/run`, "POST"),
+        202,
+      );
+      await expect
+        .poll(async () => (await lastRun("other", quick.id)).status, { timeout: 30_000 })
+        .toBe("completed");
+      const done = await lastRun("other", quick.id);
+      expect(done).toMatchObject({ id: second.id, files: [{ outcome: "imported" }] });
+      // ... while A's is still held by its server.
+      expect(await lastRun("admin", hanging.id)).toMatchObject({
+        id: first.id,
+        status: "running",
+      });
+    } finally {
+      // The server goes away: A's run fails at once and frees its worker.
+      await crawling.stop();
+    }
+  });
+
+  it("a file whose name cannot be sent back is refused in the run's record; the others are imported", async () => {
+    const inbox = path.join(sftp.root, "names");
+    await mkdir(inbox, { recursive: true });
+    await writeFile(path.join(inbox, "names-good.csv"), productsCsv);
+    // OpenSSH lists names as they are on disk: a backslash and a control character (BEL).
+    await writeFile(path.join(inbox, "names-back\\slash.csv"), productsCsv);
+    await writeFile(path.join(inbox, "names-bell\u0007.csv"), productsCsv);
+    const profile = await createProfile("admin", "Unusable names");
+    await ok(
+      await api("admin", `/${profile.id}/update/configuration`, "PUT", {
+        protocol: "sftp",
+        host: sftp.host,
+        port: sftp.port,
+        username: sftp.username,
+        private_key: sftp.privateKey,
+        directory: inbox,
+        file_name_pattern: "names-*.csv",
+      }),
+    );
+    await ok(await api("admin", `/${profile.id}/update/mapping`, "PUT", productsMapping));
+    // browsing shows the usable entries, instead of failing on the others
+    const listed = await ok<ImportProfileFiles>(await api("admin", `/${profile.id}/files`));
+    expect(listed.entries.map((entry) => entry.name)).toEqual(["names-good.csv"]);
+
+    const started = await ok<ImportProfileRun>(
+      await api("admin", `/${profile.id}/run`, "POST"),
+      202,
+    );
+    const run = await finishedRun("admin", profile.id, started.id);
+    const refusal = {
+      outcome: "refused-unusable-name",
+      checksum: null,
+      import_id: null,
+      created_rows: 0,
+      error: expect.stringContaining("backslash or a control character"),
+    };
+    expect(run).toMatchObject({ status: "completed", error: null });
+    expect(run.files).toEqual([
+      expect.objectContaining({ name: "names-back\\slash.csv", ...refusal }),
+      expect.objectContaining({ name: "names-bell?.csv", ...refusal }),
+      expect.objectContaining({ name: "names-good.csv", outcome: "imported" }),
+    ]);
   });
 
   it("two runs started at once: one runs, the other is refused", async () => {

@@ -25,6 +25,7 @@ import {
 import { IMPORT_LIMITS, RefusedFileError } from "../../assets/imports/import-limits.ts";
 import { runImport } from "../../assets/imports/run-import-job.ts";
 import { type RemoteSession, RemoteTransferError } from "../file-transfer/remote-files.ts";
+import { endsSession } from "../file-transfer/transfer-bounds.ts";
 import { downloadWithChecksum } from "./download-with-checksum.ts";
 import { matchesFileNamePattern } from "./file-name-pattern.ts";
 import { type ImportProfileAccess, openProfileSession } from "./import-profile-session.ts";
@@ -168,6 +169,24 @@ async function importFile(
   if (done.status !== "completed") throw new RefusedFileError(done.error ?? "The import failed.");
 }
 
+/** A file's line in the run's record, before anything happened to it. */
+function fileRecord(name: string, size: number): ImportProfileRunFile {
+  return {
+    name,
+    size,
+    checksum: null,
+    outcome: "failed",
+    import_id: null,
+    created_rows: 0,
+    updated_rows: 0,
+    refused_rows: 0,
+    refused: [],
+    after_import: null,
+    after_import_error: null,
+    error: null,
+  };
+}
+
 async function afterImport(
   session: RemoteSession,
   configuration: StoredImportConfiguration,
@@ -239,25 +258,21 @@ export async function executeImportRun(
   let session: RemoteSession | null = null;
   try {
     session = (await openProfileSession(pool, access, profile)).session;
-    const entries = (await session.list(configuration.directory)).filter(
-      (entry) =>
-        entry.kind === "file" && matchesFileNamePattern(entry.name, configuration.fileNamePattern),
-    );
+    const listing = await session.list(configuration.directory);
+    const matches = (entry: { kind: string; name: string }) =>
+      entry.kind === "file" && matchesFileNamePattern(entry.name, configuration.fileNamePattern);
+    // A name that cannot be sent back is recorded as refused; the other files still run.
+    for (const refused of listing.refused.filter(matches)) {
+      files.push({
+        ...fileRecord(refused.name, refused.size ?? 0),
+        outcome: "refused-unusable-name",
+        error: refused.reason,
+      });
+    }
+    if (files.length) await save({});
+    const entries = listing.entries.filter(matches);
     for (const [index, entry] of entries.entries()) {
-      const record: ImportProfileRunFile = {
-        name: entry.name,
-        size: entry.size ?? 0,
-        checksum: null,
-        outcome: "failed",
-        import_id: null,
-        created_rows: 0,
-        updated_rows: 0,
-        refused_rows: 0,
-        refused: [],
-        after_import: null,
-        after_import_error: null,
-        error: null,
-      };
+      const record = fileRecord(entry.name, entry.size ?? 0);
       files.push(record);
       const filePath = path.join(folder, `file-${index}`);
       try {
@@ -314,6 +329,8 @@ export async function executeImportRun(
       } catch (error) {
         record.outcome = "failed";
         record.error = reasonOf(error);
+        // A bound crossed closed the session: the run stops here, with that reason.
+        if (endsSession(error)) throw error;
         if (
           !(
             error instanceof AppError ||
