@@ -5,7 +5,12 @@ import { withPlatformAccess } from "../../../db/tenant-transaction.ts";
 import type { JobDefinition } from "../../../jobs/queue.ts";
 import type { ImportProfileAccess } from "./import-profile-session.ts";
 import { nextRunAfter } from "./import-schedule.ts";
-import { addImportRun, executeImportRun, RUN_IMPORT_PROFILE_JOB } from "./run-import-profile.ts";
+import {
+  addImportRun,
+  executeImportRun,
+  LOST_RUN_AFTER_MS,
+  RUN_IMPORT_PROFILE_JOB,
+} from "./run-import-profile.ts";
 import { DEFAULT_TIME_ZONE } from "./stored-import-profile.ts";
 
 export const IMPORT_PROFILE_TICK_JOB = "connectivity.import-profiles-tick";
@@ -67,7 +72,8 @@ export function runImportProfileJob(pool: pg.Pool, access: ImportProfileAccess):
     retryLimit: 0,
     concurrency: 3,
     perTenantConcurrency: 1,
-    expireInSeconds: 3 * 60 * 60,
+    // lost with its process: the same bound as the run's own record (decision 066)
+    expireInSeconds: LOST_RUN_AFTER_MS / 1000,
     handle: ({ tenantId, runId }) => executeImportRun(pool, access, tenantId, runId),
   };
   return job as JobDefinition;

@@ -25,7 +25,7 @@ import {
 import { IMPORT_LIMITS, RefusedFileError } from "../../assets/imports/import-limits.ts";
 import { runImport } from "../../assets/imports/run-import-job.ts";
 import { type RemoteSession, RemoteTransferError } from "../file-transfer/remote-files.ts";
-import { endsSession } from "../file-transfer/transfer-bounds.ts";
+import { DEFAULT_TRANSFER_BOUNDS, endsSession } from "../file-transfer/transfer-bounds.ts";
 import { downloadWithChecksum } from "./download-with-checksum.ts";
 import { matchesFileNamePattern } from "./file-name-pattern.ts";
 import { type ImportProfileAccess, openProfileSession } from "./import-profile-session.ts";
@@ -34,8 +34,11 @@ import { type ImportProfileRow, requireImportProfile } from "./stored-import-pro
 
 export const RUN_IMPORT_PROFILE_JOB = "connectivity.run-import-profile";
 
-/** A run still `running` this long after it started was lost with its process. */
-export const LOST_RUN_AFTER_MS = 3 * 60 * 60 * 1000;
+/**
+ * A run still `running` this long after it started was lost with its process: twice the bound of
+ * its session (decision 062), and five minutes for the rows read after the last file.
+ */
+export const LOST_RUN_AFTER_MS = 2 * DEFAULT_TRANSFER_BOUNDS.runMs + 5 * 60_000;
 
 /**
  * Adds a running run of the profile and its job, in the caller's transaction; null when one is
