@@ -17,8 +17,13 @@ export const EXPORT_PREVIEW_BUDGET_MS = 1_000;
 export const EXPORT_RUN_BUDGET_MS = 2_000;
 /** Shared by previews and runs; renders wait their turn. */
 const RENDER_WORKERS = 2;
+/**
+ * A render stops itself at its budget, saying so, and its worker goes on; the pool stops a worker
+ * that has not within this much more (one step of the template that does not end).
+ */
+const GRACE_MS = 250;
 /** A file is at most 10 MB: its string, its bytes and the order fit many times. */
-const RENDER_HEAP_MB = 128;
+const RENDER_HEAP_MB = 256;
 
 export class TemplateRenderPool {
   private readonly pool: BudgetedWorkerPool<TemplateJob, TemplateOutcome>;
@@ -31,7 +36,9 @@ export class TemplateRenderPool {
       heapMb: RENDER_HEAP_MB,
       // It cannot be told which of the two templates ran on: the body, nearly always.
       overBudget: (budgetMs) =>
-        new ExportTemplateError(templateError("too-slow", "template", { budgetMs })),
+        new ExportTemplateError(
+          templateError("too-slow", "template", { budgetMs: budgetMs - GRACE_MS }),
+        ),
       outOfMemory: () => new ExportTemplateError(templateError("too-much-memory", "template")),
     });
   }
@@ -49,7 +56,7 @@ export class TemplateRenderPool {
   ): Promise<RenderedExport> {
     const outcome = await this.pool.run(
       { kind: "render", templates, order, ...options },
-      { budgetMs: options.budgetMs },
+      { budgetMs: options.budgetMs + GRACE_MS },
     );
     if (outcome.error || !outcome.file) {
       throw new ExportTemplateError(outcome.error ?? templateError("too-much-memory", "template"));
@@ -70,7 +77,7 @@ export class TemplateRenderPool {
     try {
       const outcome = await this.pool.run(
         { kind: "check", ...templates, orders, budgetMs },
-        { budgetMs },
+        { budgetMs: budgetMs + GRACE_MS },
       );
       return outcome.error;
     } catch (error) {

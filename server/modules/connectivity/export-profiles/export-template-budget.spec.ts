@@ -49,8 +49,8 @@ const HOSTILE = {
   },
   "a string doubled by capture": {
     template:
-      '{% assign s = "xxxxxxxxxx" %}{% for i in (1..25) %}{% capture s %}{{ s }}{{ s }}{% endcapture %}{% endfor %}{{ s }}',
-    codes: ["too-large"],
+      '{% assign s = "xxxxxxxxxx" %}{% for i in (1..25) %}{% capture s %}{{ s }}{{ s }}{% endcapture %}{% endfor %}{{ s | replace: "", "y" }}',
+    codes: ["too-much-memory"],
   },
   "a string doubled by append": {
     template:

@@ -156,7 +156,12 @@ describe("export templates", () => {
     const huge = await render(
       '{% assign s = "xxxxxxxxxx" %}{% for i in (1..25) %}{% capture s %}{{ s }}{{ s }}{% endcapture %}{% endfor %}{{ s }}',
     ).catch((error) => error);
-    expect(huge.detail).toMatchObject({ code: "too-large" });
+    expect(huge.detail).toMatchObject({ code: "too-much-memory" });
+    // the output itself is bounded too
+    const large = await render(
+      "{% for i in (1..11000) %}{{ order.remarks | pad_left: 1000 }}{% endfor %}",
+    ).catch((error) => error);
+    expect(large.detail).toMatchObject({ code: "too-large" });
   });
 
   it("refuses, when asked to, a file name that comes out empty or as only an extension", async () => {

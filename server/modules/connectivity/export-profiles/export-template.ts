@@ -1,6 +1,7 @@
 import v8 from "node:v8";
 import iconv from "iconv-lite";
 import {
+  CaptureTag,
   Context,
   evalToken,
   type FilterImplOptions,
@@ -100,9 +101,12 @@ Tokenizer.prototype.readGroupOrRange = function (this: Tokenizer) {
   return token;
 };
 
+/** A job's time: all its renders share one deadline. */
+type Budget = { ms: number; deadline: number };
+const budgetOf = (ms: number): Budget => ({ ms, deadline: performance.now() + ms });
+
 /** One render's limits, in place of LiquidJS's: the same checks, and the heap watched too. */
-function renderLimits(budgetMs: number) {
-  const deadline = performance.now() + budgetMs;
+function renderLimits(deadline: number) {
   const heapMax = v8.getHeapStatistics().heap_size_limit * HEAP_WATCH_SHARE;
   let used = 0;
   let steps = 0;
@@ -127,24 +131,41 @@ function renderLimits(budgetMs: number) {
   };
 }
 
+/**
+ * What a capture holds is counted against the render's memory as filters' results are: else a
+ * capture of a capture doubles a string for free, and a filter is handed a gigabyte.
+ */
+class CountedCapture extends CaptureTag {
+  override *render(ctx: Context): Generator<unknown, void, string> {
+    yield* super.render(ctx);
+    ctx.memoryLimit.use(text(ctx.bottom()[this.variable as keyof object]).length);
+  }
+}
+engine.registerTag("capture", CountedCapture);
+
 /** What a filter's `this` is: it holds the render's context. */
 type FilterThis = ThisParameterType<Extract<FilterImplOptions, (...args: never[]) => unknown>>;
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-/** The value as text, counted against the render's memory before anything is made of it. */
-function counted(filter: FilterThis, value: unknown): string {
+/**
+ * The value as text, and the most the filter can make of it (`growth` times its length) counted
+ * against the render's memory before anything is made.
+ */
+function counted(filter: FilterThis, value: unknown, growth = 1): string {
   const field = text(value);
-  filter.context.memoryLimit.use(field.length);
+  filter.context.memoryLimit.use(field.length * growth);
   return field;
 }
 
 /** A value as one CSV field (`;` or `,` separated): quoted when it holds a separator, quote or line break. */
 engine.registerFilter("csv", function (this: FilterThis, value: unknown) {
-  const field = counted(this, value);
+  // each quote doubled, and two around
+  const field = counted(this, value, 2);
   return /[;,"\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 });
 /** Text for XML element content and attribute values. */
 engine.registerFilter("xml", function (this: FilterThis, value: unknown) {
-  return counted(this, value)
+  // a ' becomes &apos;
+  return counted(this, value, 6)
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;")
@@ -178,11 +199,11 @@ async function renderOne(
   source: string,
   order: Record<string, unknown>,
   field: TemplateError["field"],
-  budgetMs: number,
+  budget: Budget,
 ): Promise<string> {
   try {
     const parsed = engine.parse(source);
-    const limits = renderLimits(budgetMs) as unknown as ContextLimits;
+    const limits = renderLimits(budget.deadline) as unknown as ContextLimits;
     const context = new Context({ order }, engine.options, {}, { liquid: engine, ...limits });
     const output = String(await engine.render(parsed, context));
     // the length first: measuring the bytes of a huge string would copy it whole
@@ -194,7 +215,7 @@ async function renderOne(
     return output;
   } catch (error) {
     if (error instanceof ExportTemplateError) throw error;
-    throw new ExportTemplateError(templateErrorOf(error, field, budgetMs));
+    throw new ExportTemplateError(templateErrorOf(error, field, budget.ms));
   }
 }
 
@@ -265,11 +286,11 @@ export async function renderExport(
   order: Record<string, unknown>,
   options: { budgetMs: number; strictName: boolean },
 ): Promise<RenderedExport> {
-  const { budgetMs } = options;
-  const content = await renderOne(templates.template, order, "template", budgetMs);
-  const name = await renderOne(templates.fileNameTemplate, order, "file_name_template", budgetMs);
+  const budget = budgetOf(options.budgetMs);
+  const content = await renderOne(templates.template, order, "template", budget);
+  const name = await renderOne(templates.fileNameTemplate, order, "file_name_template", budget);
   if (options.strictName) {
-    const problem = await fileNameProblem(templates.fileNameTemplate, [order], budgetMs);
+    const problem = await namesProblem(templates.fileNameTemplate, [order], budget);
     if (problem) throw new ExportTemplateError(problem);
   }
   return {
@@ -283,13 +304,21 @@ export async function renderExport(
  * A file-name template that comes out empty or as only an extension for one of these orders,
  * or for one of them without its reference (the order most likely to meet it), as an error.
  */
-export async function fileNameProblem(
+export function fileNameProblem(
   fileNameTemplate: string,
   orders: Record<string, unknown>[],
   budgetMs: number,
 ): Promise<TemplateError | null> {
+  return namesProblem(fileNameTemplate, orders, budgetOf(budgetMs));
+}
+
+async function namesProblem(
+  fileNameTemplate: string,
+  orders: Record<string, unknown>[],
+  budget: Budget,
+): Promise<TemplateError | null> {
   for (const order of orders.flatMap((order) => [order, { ...order, order_reference: null }])) {
-    const name = await renderOne(fileNameTemplate, order, "file_name_template", budgetMs);
+    const name = await renderOne(fileNameTemplate, order, "file_name_template", budget);
     if (cleanFileName(name) === null) return templateError("empty-file-name", "file_name_template");
   }
   return null;
