@@ -81,7 +81,9 @@ export class TemplateRenderPool {
       );
       return outcome.error;
     } catch (error) {
-      if (error instanceof ExportTemplateError) return error.detail;
+      // a check renders only the file name: a render stopped from outside was the file name's
+      if (error instanceof ExportTemplateError)
+        return { ...error.detail, field: "file_name_template" };
       throw error;
     }
   }
