@@ -7,11 +7,16 @@
  *
  * A shape that already takes more than BENCH_GIVE_UP_MS (default 5,000) is not tried at larger
  * sizes: it is reported as the slowest, with the growth left open ("stopped").
+ *
+ * Then the export template previews (decision 061): the slowest preview render per template
+ * kind, the starter templates' and hostile ones', through the render pool's worker threads.
+ * Aim: a starter in milliseconds, every hostile one ended within the 1 s budget, saying why.
  */
 
 import { performance } from "node:perf_hooks";
 import { adversarialShapes } from "./adversarial/adversarial-inputs.ts";
 import type { AdversarialParser } from "./adversarial/adversarial-parser.ts";
+import { benchExportTemplatePreviews } from "./adversarial/export-template-previews.ts";
 import { extractionParsers } from "./adversarial/extraction-parsers.ts";
 import { importParsers } from "./adversarial/import-parsers.ts";
 
@@ -64,8 +69,16 @@ for (const parser of [...extractionParsers, ...importParsers]) {
   console.log(rows.at(-1)?.join("  |  "));
 }
 
-console.log("");
-const widths =
-  rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-for (const row of rows)
-  console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+function printTable(table: string[][]) {
+  console.log("");
+  const widths =
+    table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
+  for (const row of table)
+    console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+}
+printTable(rows);
+
+if (!only || "export templates previews".includes(only.toLowerCase())) {
+  console.log("\nExport template previews");
+  printTable(await benchExportTemplatePreviews());
+}

@@ -2,7 +2,11 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { Namespace, TFunction } from "i18next";
 import { readApiError, throwApiError } from "~/lib/api-response.server";
 import { translateMessage } from "~/lib/translate-message";
-import type { TemplateError } from "../../../server/contracts/connectivity/export-profile";
+import {
+  TEMPLATE_ERROR_CODES,
+  type TemplateError,
+  type TemplateErrorCode,
+} from "../../../server/contracts/connectivity/export-profile";
 import { SECRET_ADDRESS_CHANGED } from "../../../server/contracts/connectivity/secret-address-changed";
 import { formFieldOfApiPath } from "./export-profile-input";
 
@@ -35,18 +39,33 @@ const againMessages: Record<string, string> = {
   auth_secret: "export-profiles:errors.secretAgain",
 };
 
-/** A template that does not render, in words: where it failed and the template engine's reason. */
+const isTemplateErrorCode = (code: unknown): code is TemplateErrorCode =>
+  (TEMPLATE_ERROR_CODES as readonly unknown[]).includes(code);
+
+/**
+ * A template that does not render, in words: where it failed, and why — in the user's language
+ * for an error Fennec raises itself (it has a code: too slow, too much memory, an empty file
+ * name…), else the template engine's reason.
+ */
 export function templateErrorText(
   t: TFunction<Namespace>,
-  error: Pick<TemplateError, "message" | "line" | "column">,
+  error: Pick<TemplateError, "message" | "line" | "column"> & { code?: unknown },
 ): string {
-  return error.line !== null && error.line !== undefined
-    ? translateMessage(t, "export-profiles:errors.templateAt", {
-        line: error.line,
-        column: error.column ?? 1,
-        message: error.message,
+  const message = isTemplateErrorCode(error.code)
+    ? translateMessage(t, `export-profiles:errors.templateCodes.${error.code}`, {
+        example: "{{ order.order_id }}",
       })
-    : translateMessage(t, "export-profiles:errors.templateFailed", { message: error.message });
+    : null;
+  if (error.line !== null && error.line !== undefined)
+    return translateMessage(t, "export-profiles:errors.templateAt", {
+      line: error.line,
+      column: error.column ?? 1,
+      message: message ?? error.message,
+    });
+  return (
+    message ??
+    translateMessage(t, "export-profiles:errors.templateFailed", { message: error.message })
+  );
 }
 
 /**
@@ -60,7 +79,7 @@ export async function replyWithExportProfileApiError(
   t: TFunction<Namespace>,
   hideFields?: string[],
 ): Promise<SubmissionResult<string[]>> {
-  if (![403, 404, 409, 422].includes(response.status)) return throwApiError(response);
+  if (![403, 404, 409, 422, 429].includes(response.status)) return throwApiError(response);
   const error = await readApiError(response);
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
@@ -69,13 +88,15 @@ export async function replyWithExportProfileApiError(
       const field = formFieldOfApiPath(issue.path ?? []);
       if (
         field === "template" ||
-        (field === "file_name_template" && typeof issue.line === "number")
+        (field === "file_name_template" &&
+          (typeof issue.line === "number" || isTemplateErrorCode(issue.code)))
       ) {
         fieldErrors[field] = [
           templateErrorText(t, {
             message: issue.message ?? "",
             line: typeof issue.line === "number" ? issue.line : null,
             column: typeof issue.column === "number" ? issue.column : null,
+            code: issue.code,
           }),
         ];
       } else if (field) {
@@ -83,6 +104,9 @@ export async function replyWithExportProfileApiError(
         fieldErrors[field] = [again ?? invalidMessages[field] ?? "export-profiles:errors.invalid"];
       } else formErrors.push("export-profiles:errors.invalid");
     }
+  } else if (response.status === 429) {
+    // another preview or save of the tenant's templates is still under way (decision 061)
+    formErrors.push("export-profiles:errors.templatesBusy");
   } else if (response.status === 409) {
     formErrors.push("export-profiles:errors.conflict");
   } else if (response.status === 403) {

@@ -72,6 +72,21 @@ export const exportPreviewInputSchema = z
   .meta({ id: "ExportPreviewInput" });
 export type ExportPreviewInput = z.infer<typeof exportPreviewInputSchema>;
 
+/**
+ * Template errors Fennec itself raises (decision 061), by a stable code the web translates:
+ * the render took longer than its budget, needed more memory than it may, walked a range over
+ * 100,000 numbers, made a file over 10 MB, or made a file name that is empty or only an
+ * extension. Errors of the template language itself have no code: their message says it.
+ */
+export const TEMPLATE_ERROR_CODES = [
+  "too-slow",
+  "too-much-memory",
+  "range-too-large",
+  "too-large",
+  "empty-file-name",
+] as const;
+export type TemplateErrorCode = (typeof TEMPLATE_ERROR_CODES)[number];
+
 /** Where a template failed, for the editor to point at. */
 export const templateErrorSchema = z.object({
   message: z.string(),
@@ -79,6 +94,7 @@ export const templateErrorSchema = z.object({
   column: z.number().nullable(),
   /** Which template: the body or the file name. */
   field: z.enum(["template", "file_name_template"]),
+  code: z.enum(TEMPLATE_ERROR_CODES).nullable(),
 });
 export type TemplateError = z.infer<typeof templateErrorSchema>;
 

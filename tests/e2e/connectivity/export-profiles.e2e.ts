@@ -113,6 +113,32 @@ test("an administrator writes validated orders to an SFTP directory chosen by br
       "aria-invalid",
       "true",
     );
+
+    // A file name that comes out empty for an order without a reference is refused next to
+    // its field, at preview and at save; a template that would run away is stopped, saying why.
+    const emptyName =
+      "The file name comes out empty, or as only an extension, for an order without a reference. Add something every order has, such as {{ order.order_id }}.";
+    await templateSection(page).getByLabel("Template", { exact: true }).fill(CSV_TEMPLATE);
+    await templateSection(page).getByLabel("File name").fill("{{ order.order_reference }}.csv");
+    for (const button of ["Preview", "Save the template"]) {
+      await templateSection(page).getByRole("button", { name: button }).click();
+      await expect(templateSection(page).getByText(emptyName)).toBeVisible();
+      await expect(templateSection(page).getByLabel("File name")).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+    }
+    await templateSection(page).getByLabel("File name").fill("{{ order.order_id }}.csv");
+    await templateSection(page)
+      .getByLabel("Template", { exact: true })
+      .fill("{% for i in (1..40000000) %}{{ i }}{% endfor %}");
+    await templateSection(page).getByRole("button", { name: "Preview" }).click();
+    await expect(
+      templateSection(page).getByText(
+        "Line 1, column 1: A range may hold at most 100,000 numbers.",
+      ),
+    ).toBeVisible();
+
     await templateSection(page).getByLabel("Template", { exact: true }).fill(CSV_TEMPLATE);
     await templateSection(page).getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("status").filter({ hasText: "Preview" });

@@ -174,7 +174,7 @@ export function registerExportProfileRoutes(
       path: `${BASE}/{id}/update/template`,
       summary: "Change an export profile's template",
       description:
-        "The template and the file-name template are saved only when both parse; otherwise 422 with the line and column in `details`.",
+        "The template and the file-name template are saved only when both parse and the file name comes out as a name (not empty, not only an extension) for the tenant's last validated order and for it without its reference; otherwise 422 with the line and column, or the `code` (`empty-file-name`), in `details`. One preview or save per tenant at a time: a second waits up to 2 s, then 429 with `details.code` `templates-busy`.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(exportProfileTemplateSchema) },
       responses: {
@@ -253,7 +253,7 @@ export function registerExportProfileRoutes(
       path: `${BASE}/{id}/preview`,
       summary: "Preview an export file",
       description:
-        "Renders the posted template, or the saved one, with a validated order of the tenant (`order_id`, else the last validated). A template error is answered with its line and column, not refused.",
+        "Renders the posted template, or the saved one, with a validated order of the tenant (`order_id`, else the last validated), in a worker thread under a budget of 1 s. A template error is answered with its line and column, not refused; one Fennec raises itself has a `code`: `too-slow`, `too-much-memory`, `range-too-large` (a range of more than 100,000 numbers), `too-large` (a file over 10 MB), `empty-file-name`. One preview or save per tenant at a time: a second waits up to 2 s, then 429 with `details.code` `templates-busy`.",
       middleware: manage,
       request: { params: paramsSchema, ...jsonBody(exportPreviewInputSchema) },
       responses: {

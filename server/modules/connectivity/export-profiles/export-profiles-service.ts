@@ -12,7 +12,9 @@ import type { SecretBox } from "../../../security/secret-box.ts";
 import { normalizeRemotePath } from "../file-transfer/remote-path.ts";
 import { remoteServerColumns } from "../file-transfer/remote-server-columns.ts";
 import { authColumns } from "../webhooks/webhooks-service.ts";
-import { checkTemplate } from "./export-template.ts";
+import { sharedTemplateRenderPool } from "./export-renderer.ts";
+import { sampleOrders } from "./export-sample-order.ts";
+import { templateTurn } from "./export-template-turn.ts";
 import { STARTER_TEMPLATES } from "./starter-templates.ts";
 import {
   type ExportProfileRow,
@@ -173,21 +175,37 @@ export function updateExportProfilePath(
   });
 }
 
-/** Saves a template only when both it and the file name parse; else 422 with line and column. */
-export function updateExportProfileTemplate(
+/**
+ * Saves a template only when both it and the file name parse, and the file name comes out as a
+ * name for the tenant's last validated order (or a bare one) and for it without its reference
+ * (decision 061); else 422 with the line and column, or the code, in `details`. The check
+ * renders in the render pool, one per tenant at a time like a preview.
+ */
+export async function updateExportProfileTemplate(
   pool: pg.Pool,
   tenantId: string,
   id: string,
   input: ExportProfileTemplate,
 ) {
-  for (const [field, source] of [
-    ["template", input.template],
-    ["file_name_template", input.file_name_template],
-  ] as const) {
-    const problem = checkTemplate(source, field);
+  const done = await templateTurn(tenantId);
+  try {
+    const orders = await withTenant(pool, tenantId, async (tx) => {
+      await requireExportProfile(tx, id);
+      return sampleOrders(tx, tenantId);
+    });
+    const problem = await sharedTemplateRenderPool().check(
+      { template: input.template, fileNameTemplate: input.file_name_template },
+      orders,
+    );
     if (problem) {
-      throw invalid(field, problem.message, { line: problem.line, column: problem.column });
+      throw invalid(problem.field, problem.message, {
+        line: problem.line,
+        column: problem.column,
+        code: problem.code,
+      });
     }
+  } finally {
+    done();
   }
   return withTenant(pool, tenantId, async (tx) => {
     await requireExportProfile(tx, id, { lock: true });

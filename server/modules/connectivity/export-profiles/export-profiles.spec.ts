@@ -141,9 +141,9 @@ async function create(body: object, who = admin) {
 }
 
 /** An order received and validated by the operator; answers its inquiry id. */
-async function validateOrder(reference: string) {
+async function validateOrder(reference: string | null, key = reference) {
   const raw = Buffer.from(
-    `From: Ruben <ruben@elektrovandenberg.nl>\r\nTo: orders@technigro.nl\r\nSubject: Bestelling ${reference}\r\nMessage-ID: <${reference}@export-profiles.test>\r\nDate: Mon, 23 Nov 2026 09:00:00 +0100\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nGraag leveren:\r\n10 x HB-M6x20-ZN\r\n\r\nOnze ordernummer: ${reference}\r\n`,
+    `From: Ruben <ruben@elektrovandenberg.nl>\r\nTo: orders@technigro.nl\r\nSubject: Bestelling ${key}\r\nMessage-ID: <${key}@export-profiles.test>\r\nDate: Mon, 23 Nov 2026 09:00:00 +0100\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nGraag leveren:\r\n10 x HB-M6x20-ZN\r\n\r\nOnze ordernummer: ${key}\r\n`,
   );
   const { inquiryId } = await receiveAndProcess(appPool, tenants.one as string, raw);
   const operator = "one-operator";
@@ -341,7 +341,7 @@ describe("export profiles", { timeout: 120_000 }, () => {
     const preview = await api(admin, `${BASE}/${profile.id}/preview`, "POST", {
       template: {
         template: "{{ order.order_reference }};{{ order.lines.size }}\n",
-        file_name_template: "{{ order.order_reference }}.csv",
+        file_name_template: "{{ order.order_reference | default: order.order_id }}.csv",
         encoding: "ISO-8859-1",
       },
     });
@@ -361,6 +361,134 @@ describe("export profiles", { timeout: 120_000 }, () => {
       line: 1,
       column: 1,
     });
+    await api(admin, `${BASE}/${profile.id}`, "DELETE");
+  });
+
+  it("refuses a file name that comes out empty, or as only an extension, at preview and at save", async () => {
+    const profile = await create(ftpProfile("Empty names"));
+    const saved = await api(admin, `${BASE}/${profile.id}`);
+    const template = (await saved.json()).data.template;
+    for (const fileName of ["{{ order.order_reference }}.csv", "{{ order.nothing }}", " .xml"]) {
+      // the tenant's last validated order has a reference: the order without one is checked too
+      const preview = await api(admin, `${BASE}/${profile.id}/preview`, "POST", {
+        template: { file_name_template: fileName },
+      });
+      expect((await preview.json()).data).toMatchObject({
+        file_name: null,
+        error: { field: "file_name_template", code: "empty-file-name" },
+      });
+      const refused = await api(admin, `${BASE}/${profile.id}/update/template`, "PUT", {
+        format: "csv",
+        template,
+        file_name_template: fileName,
+        encoding: "UTF-8",
+      });
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).error.details).toEqual([
+        expect.objectContaining({ path: ["file_name_template"], code: "empty-file-name" }),
+      ]);
+    }
+    // with a default every order has, it is saved
+    const accepted = await api(admin, `${BASE}/${profile.id}/update/template`, "PUT", {
+      format: "csv",
+      template,
+      file_name_template: "{{ order.order_reference | default: order.order_id }}.csv",
+      encoding: "UTF-8",
+    });
+    expect(accepted.status).toBe(200);
+    await api(admin, `${BASE}/${profile.id}`, "DELETE");
+  });
+
+  it("writes two orders without a reference as two files, and never one order's file over another's", async () => {
+    const byReference = await create(ftpProfile("By reference"));
+    // Saved before file names were checked: empty for an order without a reference.
+    await ownerPool.query(
+      "update export_profiles set template = $2, file_name_template = $3 where id = $1",
+      [byReference.id, "{{ order.order_id }}\n", "{{ order.order_reference }}.csv"],
+    );
+    const fixed = await create(ftpProfile("One name"));
+    const fixedName = `orders-${stamp}.csv`;
+    const saved = await api(admin, `${BASE}/${fixed.id}/update/template`, "PUT", {
+      format: "csv",
+      template: "{{ order.order_id }}\n",
+      file_name_template: fixedName,
+      encoding: "UTF-8",
+    });
+    expect(saved.status).toBe(200);
+
+    const orders = [
+      await validateOrder(null, `NR1-${stamp}`),
+      await validateOrder(null, `NR2-${stamp}`),
+    ];
+    const before = new Set(await readdir(ftp.root));
+    for (const inquiryId of orders) {
+      for (const run of await runsOf(inquiryId)) {
+        if (![byReference.id, fixed.id].includes(run.profile_id)) continue;
+        expect(await writeScheduledExport(appPool, jobOf(run), access)).toBe("written");
+      }
+    }
+    const written = (await readdir(ftp.root)).filter((name) => !before.has(name)).sort();
+    const [first, second] = orders as [string, string];
+    expect(written).toEqual(
+      [`${first}.csv`, `${second}.csv`, fixedName, `orders-${stamp}-${second}.csv`].sort(),
+    );
+    // the first order's file under the fixed name was there already, and is still the first's
+    expect(await readFile(path.join(ftp.root, fixedName), "utf8")).toBe(`${first}\n`);
+    for (const inquiryId of orders)
+      expect(await readFile(path.join(ftp.root, `${inquiryId}.csv`), "utf8")).toBe(
+        `${inquiryId}\n`,
+      );
+    expect(await readFile(path.join(ftp.root, `orders-${stamp}-${second}.csv`), "utf8")).toBe(
+      `${second}\n`,
+    );
+    const log = (await (await api(admin, `${BASE}/${fixed.id}/runs`)).json()).data;
+    expect(log.map((attempt: { file_path: string }) => attempt.file_path).sort()).toEqual(
+      [`/${fixedName}`, `/orders-${stamp}-${second}.csv`].sort(),
+    );
+    for (const id of [byReference.id, fixed.id]) await api(admin, `${BASE}/${id}`, "DELETE");
+  });
+
+  it("fails the export of a saved template that runs too long with the reason, and writes the next", async () => {
+    const profile = await create(ftpProfile("Endless"));
+    const endless =
+      "{% for a in (1..90000) %}{% for b in (1..90000) %}{% if b == 0 %}x{% endif %}{% endfor %}{% endfor %}";
+    const saved = await api(admin, `${BASE}/${profile.id}/update/template`, "PUT", {
+      format: "csv",
+      template: endless,
+      file_name_template: "endless-{{ order.order_id }}.csv",
+      encoding: "UTF-8",
+    });
+    expect(saved.status).toBe(200);
+    const inquiryId = await validateOrder(`EL-${stamp}`);
+    const run = (await runsOf(inquiryId)).find((r) => r.profile_id === profile.id);
+    expect(await writeScheduledExport(appPool, jobOf(run as NonNullable<typeof run>), access)).toBe(
+      "failed",
+    );
+    const log = (await (await api(admin, `${BASE}/${profile.id}/runs`)).json()).data;
+    expect(log[0]).toMatchObject({
+      outcome: "give-up",
+      run_status: "failed",
+      error: {
+        code: "template",
+        message: expect.stringContaining(
+          "The template took longer than 2 seconds to render: it does too much",
+        ),
+      },
+    });
+
+    // The process went on: with a template that renders, the next order is written.
+    await api(admin, `${BASE}/${profile.id}/update/template`, "PUT", {
+      format: "csv",
+      template: "{{ order.order_id }}",
+      file_name_template: "endless-{{ order.order_id }}.csv",
+      encoding: "UTF-8",
+    });
+    const next = await validateOrder(`EL2-${stamp}`);
+    const nextRun = (await runsOf(next)).find((r) => r.profile_id === profile.id);
+    expect(
+      await writeScheduledExport(appPool, jobOf(nextRun as NonNullable<typeof nextRun>), access),
+    ).toBe("written");
+    expect(await readFile(path.join(ftp.root, `endless-${next}.csv`), "utf8")).toBe(next);
     await api(admin, `${BASE}/${profile.id}`, "DELETE");
   });
 

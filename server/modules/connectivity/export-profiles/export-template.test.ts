@@ -1,7 +1,7 @@
 import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { EXPORT_FORMATS } from "../../../contracts/connectivity/export-profile.ts";
-import { renderExport, safeFileName } from "./export-template.ts";
+import { renderExport } from "./export-template.ts";
 import { STARTER_TEMPLATES } from "./starter-templates.ts";
 
 const order = {
@@ -30,8 +30,9 @@ const order = {
     },
   ],
 };
+const options = { budgetMs: 2_000, strictName: false };
 const render = (template: string, fileNameTemplate = "x.txt", encoding = "UTF-8" as const) =>
-  renderExport({ template, fileNameTemplate, encoding }, order);
+  renderExport({ template, fileNameTemplate, encoding, format: "csv" }, order, options);
 
 describe("export templates", () => {
   it("renders the CSV starter with the header on each line and fields quoted where needed", async () => {
@@ -62,13 +63,20 @@ describe("export templates", () => {
 
   it("encodes the file in the chosen encoding", async () => {
     const file = await renderExport(
-      { template: "{{ order.remarks }} – café", fileNameTemplate: "a.txt", encoding: "ISO-8859-1" },
+      {
+        template: "{{ order.remarks }} – café",
+        fileNameTemplate: "a.txt",
+        encoding: "ISO-8859-1",
+        format: "text",
+      },
       { ...order, remarks: "Prijs €" },
+      options,
     );
     expect(iconv.decode(file.bytes, "ISO-8859-1")).toBe("Prijs ? – café".replace("–", "?"));
     const latin9 = await renderExport(
-      { template: "€ café", fileNameTemplate: "a.txt", encoding: "ISO-8859-15" },
+      { template: "€ café", fileNameTemplate: "a.txt", encoding: "ISO-8859-15", format: "text" },
       order,
+      options,
     );
     expect([...latin9.bytes]).toEqual([0xa4, 0x20, 0x63, 0x61, 0x66, 0xe9]);
   });
@@ -97,18 +105,83 @@ describe("export templates", () => {
     expect(file.content).toBe("[][][][]");
   });
 
-  it("stops an endless render and an enormous output within its limits", async () => {
+  it("stops an endless render, a long range and a string grown by our filters, saying which", async () => {
     const started = Date.now();
     const endless = await render(
       "{% for a in (1..100000) %}{% for b in (1..100000) %}x{% endfor %}{% endfor %}",
     ).catch((error) => error);
-    expect(endless.detail.message).toMatch(/limit/i);
+    expect(endless.detail).toMatchObject({ field: "template", code: "too-slow" });
+    expect(endless.detail.message).toBe(
+      "The template took longer than 2 seconds to render: it does too much",
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
+
+    const range = await render("ok\n{% for i in (1..40000000) %}{{ i }}{% endfor %}").catch(
+      (error) => error,
+    );
+    expect(range.detail).toMatchObject({ code: "range-too-large", line: 2, column: 1 });
+    const rows = await render("{% tablerow i in (0..100000) %}{{ i }}{% endtablerow %}").catch(
+      (error) => error,
+    );
+    expect(rows.detail).toMatchObject({ code: "range-too-large" });
+    // not only in loops: every range is measured before it is made
+    for (const kept of [
+      "{% assign r = (1..19000000) %}{{ r | size }}",
+      "{{ (1..200000) | size }}",
+      "{% if (1..300000) contains 5 %}y{% endif %}",
+    ]) {
+      const refused = await render(kept).catch((error) => error);
+      expect(refused.detail).toMatchObject({ code: "range-too-large" });
+    }
+    // (1..n) of the order's own size, and a range at the limit, are fine
+    expect((await render("{% for i in (1..order.lines.size) %}{{ i }}{% endfor %}")).content).toBe(
+      "12",
+    );
+    expect((await render("{% for i in (1..100000) %}{% endfor %}")).content).toBe("");
+
+    // Our filters count against the memory limit too: csv doubles a string of quotes.
+    const doubled = await renderExport(
+      {
+        template:
+          "{% assign s = '\"' %}{% for i in (1..17) %}{% assign s = s | append: s %}{% endfor %}{% for i in (1..10) %}{% assign s = s | csv %}{% endfor %}{{ s | size }}",
+        fileNameTemplate: "a.csv",
+        encoding: "UTF-8",
+        format: "csv",
+      },
+      order,
+      { budgetMs: 30_000, strictName: false },
+    ).catch((error) => error);
+    expect(doubled.detail).toMatchObject({ field: "template", code: "too-much-memory" });
+
+    const huge = await render(
+      '{% assign s = "xxxxxxxxxx" %}{% for i in (1..25) %}{% capture s %}{{ s }}{{ s }}{% endcapture %}{% endfor %}{{ s }}',
+    ).catch((error) => error);
+    expect(huge.detail).toMatchObject({ code: "too-much-memory" });
+    // the output itself is bounded too
+    const large = await render(
+      "{% for i in (1..11000) %}{{ order.remarks | pad_left: 1000 }}{% endfor %}",
+    ).catch((error) => error);
+    expect(large.detail).toMatchObject({ code: "too-large" });
   });
 
-  it("makes one safe file name", () => {
-    expect(safeFileName("../../etc/passwd", "o")).toBe("_.._etc_passwd");
-    expect(safeFileName("  ", "o-1")).toBe("o-1.txt");
-    expect(safeFileName("a\u0000b:c.csv", "o")).toBe("a_b_c.csv");
+  it("refuses, when asked to, a file name that comes out empty or as only an extension", async () => {
+    const strict = (fileNameTemplate: string, data = order) =>
+      renderExport({ template: "x", fileNameTemplate, encoding: "UTF-8", format: "csv" }, data, {
+        budgetMs: 2_000,
+        strictName: true,
+      }).catch((error) => error);
+    // this order has a reference; one without would have none
+    const withoutReference = await strict("{{ order.order_reference }}.csv");
+    expect(withoutReference.detail).toMatchObject({
+      field: "file_name_template",
+      code: "empty-file-name",
+    });
+    expect((await strict("{{ order.nothing }}")).detail).toMatchObject({ code: "empty-file-name" });
+    expect(
+      (await strict("{{ order.order_reference | default: order.order_id }}.csv")).fileName,
+    ).toBe("PO-2026_114.csv");
+    // a run does not refuse it: the order's id stands in
+    const run = await render("x", "{{ order.missing }}.csv");
+    expect(run.fileName).toBe(`${order.order_id}.csv`);
   });
 });

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type pg from "pg";
+import type { ExportFormat } from "../../../contracts/connectivity/export-profile.ts";
 import type { FileEncoding } from "../../../contracts/connectivity/file-encodings.ts";
 import type { WebhookAuthScheme } from "../../../contracts/connectivity/webhook.ts";
 import { type Transaction, withTenant } from "../../../db/tenant-transaction.ts";
@@ -13,9 +14,12 @@ import type { TransferBounds } from "../file-transfer/transfer-bounds.ts";
 import { withRemoteSession } from "../file-transfer/with-remote-session.ts";
 import { authOf } from "../webhooks/stored-webhook.ts";
 import { nextAttemptDelay, WEBHOOK_RETRY_WINDOW_MS } from "../webhooks/webhook-retry-schedule.ts";
+import { claimExportFileName } from "./claim-export-file-name.ts";
 import type { RemoteAccess } from "./export-profile-remote.ts";
 import { pinHostKey } from "./export-profile-remote.ts";
-import { ExportTemplateError, renderExport } from "./export-template.ts";
+import { EXPORT_RUN_BUDGET_MS, sharedTemplateRenderPool } from "./export-renderer.ts";
+import type { RenderedExport } from "./export-template.ts";
+import { ExportTemplateError } from "./export-template-error.ts";
 import { WRITE_EXPORT_JOB, type WriteExportJobData } from "./queue-exports.ts";
 import { type ExportProfileRow, remoteServerOf } from "./stored-export-profile.ts";
 
@@ -189,15 +193,18 @@ async function attemptExport(
     durationMs: took(),
     error: { code, message },
   });
-  let file: Awaited<ReturnType<typeof renderExport>>;
+  let file: RenderedExport;
   try {
-    file = await renderExport(
+    file = await sharedTemplateRenderPool().render(
       {
         template: profile.template,
         fileNameTemplate: profile.fileNameTemplate,
         encoding: profile.encoding as FileEncoding,
+        format: profile.format as ExportFormat,
       },
       run.payload,
+      // A name that comes out empty falls back to the order's id (decision 061).
+      { budgetMs: EXPORT_RUN_BUDGET_MS, strictName: false },
     );
   } catch (error) {
     if (error instanceof ExportTemplateError) {
@@ -209,6 +216,7 @@ async function attemptExport(
     throw error;
   }
   if (profile.kind === "api") return postExport(profile, file, options, failed, took);
+  const fileName = await claimExportFileName(pool, tenantId, run, profile.path, file.fileName);
   try {
     const filePath = await withRemoteSession(
       remoteServerOf(options.box, profile),
@@ -219,7 +227,7 @@ async function attemptExport(
         bounds: options.bounds,
         pin: (fingerprint) => pinHostKey(pool, tenantId, profile.id, fingerprint),
       },
-      (session) => session.writeFile(profile.path, file.fileName, file.bytes),
+      (session) => session.writeFile(profile.path, fileName, file.bytes),
     );
     return { outcome: "written", filePath, statusCode: null, durationMs: took(), error: null };
   } catch (error) {

@@ -1,8 +1,8 @@
-import { Worker } from "node:worker_threads";
+import { BudgetedWorkerPool } from "../../../security/budgeted-worker-pool.ts";
 import type { Catalogue } from "../extraction/catalogue.ts";
 import { MessageReadError } from "../extraction/read-message.ts";
 import type { AliasLookups } from "../matching/learned-aliases.ts";
-import type { FromWorker, Question, ToWorker } from "./extraction-messages.ts";
+import type { ExtractionJob, Question } from "./extraction-messages.ts";
 import type { ReadAndExtractResult } from "./read-and-extract.ts";
 
 /**
@@ -33,14 +33,6 @@ export type ExtractionInput = {
   keepMessage: boolean;
 };
 
-type Job = ExtractionInput & {
-  resolve: (result: ReadAndExtractResult) => void;
-  reject: (error: Error) => void;
-};
-
-type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null };
-
-const workerUrl = new URL("./extraction-worker-bootstrap.mjs", import.meta.url);
 const catalogueKeys = new WeakMap<Catalogue, number>();
 let catalogues = 0;
 
@@ -55,142 +47,57 @@ function catalogueKey(catalogue: Catalogue): number {
 }
 
 /**
- * Reads and extracts untrusted messages in worker threads, each under a time budget, so that no
- * message holds the event loop that serves the web, the API and SMTP (decision 021). Idle
- * workers do not keep the process alive.
+ * Reads and extracts untrusted messages in worker threads (a budgeted worker pool), each under a
+ * time budget, so that no message holds the event loop that serves the web, the API and SMTP
+ * (decision 021).
  */
 export class ExtractionPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly workers: BudgetedWorkerPool<ExtractionJob, ReadAndExtractResult, Question>;
 
   constructor(
     readonly budgetMs = EXTRACTION_BUDGET_MS,
-    private readonly size = EXTRACTION_WORKERS,
-  ) {}
+    size = EXTRACTION_WORKERS,
+  ) {
+    this.workers = new BudgetedWorkerPool({
+      module: new URL("./extraction-worker.ts", import.meta.url),
+      size,
+      budgetMs,
+      heapMb: WORKER_HEAP_MB,
+      overBudget: (ms) => new ExtractionBudgetExceeded(ms),
+      outOfMemory: (mb) =>
+        new MessageReadError(
+          "too-large",
+          `Reading the message needs more than ${mb} MB of memory.`,
+        ),
+      known: (failure) =>
+        new MessageReadError(failure.code as MessageReadError["code"], failure.message),
+    });
+  }
 
   run(input: ExtractionInput): Promise<ReadAndExtractResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ ...input, resolve, reject });
-      this.next();
-    });
+    const job: ExtractionJob = {
+      raw: input.raw,
+      tenantId: input.tenantId,
+      catalogueKey: catalogueKey(input.catalogue),
+      keepMessage: input.keepMessage,
+    };
+    return this.workers.run(job, { answer: (question) => answer(input, question) });
   }
 
   /** Stops every worker; jobs under way fail. */
-  async close(): Promise<void> {
-    const slots = this.slots.splice(0);
-    for (const slot of slots) this.finish(slot, new Error("The extraction pool was closed."));
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  close(): Promise<void> {
+    return this.workers.close();
   }
+}
 
-  private next() {
-    while (this.queue.length > 0) {
-      let slot = this.slots.find((candidate) => candidate.job === null);
-      if (!slot && this.slots.length < this.size) {
-        slot = this.start();
-        this.slots.push(slot);
-      }
-      if (!slot) return;
-      const job = this.queue.shift() as Job;
-      slot.job = job;
-      slot.worker.ref();
-      slot.timer = setTimeout(
-        () => this.replace(slot, new ExtractionBudgetExceeded(this.budgetMs)),
-        this.budgetMs,
-      );
-      const message: ToWorker = {
-        type: "job",
-        raw: job.raw,
-        tenantId: job.tenantId,
-        catalogueKey: catalogueKey(job.catalogue),
-        keepMessage: job.keepMessage,
-      };
-      slot.worker.postMessage(message);
-    }
-  }
-
-  private start(): Slot {
-    const worker = new Worker(workerUrl, {
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+function answer(input: ExtractionInput, question: Question): Promise<unknown> {
+  if (question.kind === "catalogue")
+    return Promise.resolve({
+      customers: input.catalogue.customers,
+      products: input.catalogue.products,
     });
-    worker.unref();
-    const slot: Slot = { worker, job: null, timer: null };
-    worker.on("message", (message: FromWorker) => this.receive(slot, message));
-    worker.on("error", (error) =>
-      this.replace(
-        slot,
-        (error as NodeJS.ErrnoException).code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? new MessageReadError(
-              "too-large",
-              `Reading the message needs more than ${WORKER_HEAP_MB} MB of memory.`,
-            )
-          : error,
-      ),
-    );
-    worker.on("exit", () => this.replace(slot, new Error("The extraction worker stopped.")));
-    return slot;
-  }
-
-  private receive(slot: Slot, message: FromWorker) {
-    const job = slot.job;
-    if (!job) return;
-    if (message.type === "ask") {
-      this.answer(job, message.question).then(
-        (answer) => {
-          if (slot.job !== job) return;
-          const reply: ToWorker = { type: "answer", request: message.request, answer };
-          slot.worker.postMessage(reply);
-        },
-        // a database error: the worker waits for an answer that will not come
-        (error: Error) => this.replace(slot, error),
-      );
-      return;
-    }
-    if (message.type === "done") this.finish(slot, null, message.result);
-    else
-      this.finish(
-        slot,
-        message.readError
-          ? new MessageReadError(message.readError.code, message.readError.message)
-          : Object.assign(new Error(message.error.split("\n")[0] ?? "failed"), {
-              stack: message.error,
-            }),
-      );
-    this.next();
-  }
-
-  private answer(job: Job, question: Question): Promise<unknown> {
-    if (question.kind === "catalogue")
-      return Promise.resolve({
-        customers: job.catalogue.customers,
-        products: job.catalogue.products,
-      });
-    if (question.kind === "senders") return job.lookups.senders(question.addresses);
-    return job.lookups.productAliases(question.customerNumber);
-  }
-
-  private finish(slot: Slot, error: Error | null, result?: ReadAndExtractResult) {
-    const job = slot.job;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    slot.job = null;
-    slot.worker.unref();
-    if (!job) return;
-    if (error) job.reject(error);
-    else job.resolve(result as ReadAndExtractResult);
-  }
-
-  /** Ends a worker that is over its budget, crashed or waits in vain, and fails its job. */
-  private replace(slot: Slot, error: Error) {
-    const index = this.slots.indexOf(slot);
-    if (index < 0) return;
-    this.slots.splice(index, 1);
-    slot.worker.removeAllListeners();
-    // an error after terminate() must not go unhandled
-    slot.worker.on("error", () => {});
-    void slot.worker.terminate();
-    this.finish(slot, error);
-    this.next();
-  }
+  if (question.kind === "senders") return input.lookups.senders(question.addresses);
+  return input.lookups.productAliases(question.customerNumber);
 }
 
 let shared: ExtractionPool | null = null;
