@@ -3,7 +3,7 @@ import type { JobDefinition } from "../../../jobs/queue.ts";
 import type { OutboundGuard } from "../../../security/outbound-guard.ts";
 import type { SecretBox } from "../../../security/secret-box.ts";
 import { WRITE_EXPORT_JOB, type WriteExportJobData } from "./queue-exports.ts";
-import { writeScheduledExport } from "./write-export-run.ts";
+import { EXPORT_TRANSFER_BOUNDS, writeScheduledExport } from "./write-export-run.ts";
 
 /**
  * The export job (decision 046): one scheduled attempt of one run; the schedule is ours. One
@@ -15,9 +15,11 @@ export function writeExportJob(pool: pg.Pool, box: SecretBox, guard: OutboundGua
     name: WRITE_EXPORT_JOB,
     retryLimit: 3,
     retryDelaySeconds: 10,
-    // Mostly waiting on servers (a file may take up to 10 minutes, decision 062): a few at once.
+    // Mostly waiting on servers (a file may take up to 4 minutes): a few at once.
     concurrency: 4,
     perTenantConcurrency: 1,
+    // Lost with its process: twice an attempt's bound, and a minute (decision 066).
+    expireInSeconds: (2 * EXPORT_TRANSFER_BOUNDS.runMs) / 1000 + 60,
     handle: async (data) => {
       await writeScheduledExport(pool, data, { box, guard });
     },

@@ -39,6 +39,12 @@ export type ExportOptions = RemoteAccess & {
   bounds?: Partial<TransferBounds>;
 };
 
+/**
+ * An attempt writes one file of at most 10 MB (decision 046): its session is bounded tighter than
+ * an import run's, so a lost attempt is found sooner (decision 066).
+ */
+export const EXPORT_TRANSFER_BOUNDS = { fileMs: 4 * 60_000, runMs: 5 * 60_000 } as const;
+
 type Attempt = {
   outcome: "written" | "retry" | "give-up";
   filePath: string | null;
@@ -224,7 +230,7 @@ async function attemptExport(
         guard: options.guard,
         tlsCa: options.tlsCa,
         timeoutMs: options.timeoutMs,
-        bounds: options.bounds,
+        bounds: { ...EXPORT_TRANSFER_BOUNDS, ...options.bounds },
         pin: (fingerprint) => pinHostKey(pool, tenantId, profile.id, fingerprint),
       },
       (session) => session.writeFile(profile.path, fileName, file.bytes),
