@@ -1,3 +1,4 @@
+import "./lifecycle/require-supported-runtime.ts";
 import { ConfigError, parseConfig } from "./config/config.ts";
 import { startFennec } from "./lifecycle/start-fennec.ts";
 import { createLogger } from "./logging/logger.ts";
@@ -16,6 +17,7 @@ try {
 }
 
 const logger = createLogger({ level: config.LOG_LEVEL, pretty: !config.isProduction });
+logger.info({ node: process.version }, `starting Fennec on Node.js ${process.version}`);
 
 try {
   const fennec = await startFennec(config, logger);

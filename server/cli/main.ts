@@ -1,3 +1,4 @@
+import "../lifecycle/require-supported-runtime.ts";
 import { parseArgs } from "node:util";
 import { ConfigError, parseConfig } from "../config/config.ts";
 import { openDatabase } from "../db/database.ts";

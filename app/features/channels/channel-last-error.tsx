@@ -9,6 +9,8 @@ const lastErrorKeys = {
   "The mail server's address is refused: Fennec connects only to mail servers on public addresses":
     "lastErrors.addressRefused",
   "Could not connect to the mail server": "lastErrors.connectionFailed",
+  "The mail server's TLS certificate has a key shorter than 2048 bits or a weak signature, which is no longer accepted":
+    "lastErrors.weakCertificate",
   "Authentication failed: the mail server refused the user name or password":
     "lastErrors.authenticationFailed",
   "The mailbox has no password: enter it again": "lastErrors.noPassword",

@@ -10,6 +10,8 @@ export const MAILBOX_ERRORS = {
   addressRefused:
     "The mail server's address is refused: Fennec connects only to mail servers on public addresses",
   connectionFailed: "Could not connect to the mail server",
+  weakCertificate:
+    "The mail server's TLS certificate has a key shorter than 2048 bits or a weak signature, which is no longer accepted",
   authenticationFailed: "Authentication failed: the mail server refused the user name or password",
   noPassword: "The mailbox has no password: enter it again",
   passwordUnreadable: "The stored password cannot be decrypted: enter it again",

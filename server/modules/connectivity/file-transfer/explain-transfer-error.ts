@@ -1,4 +1,5 @@
 import { OutboundRefusedError } from "../../../security/outbound-guard.ts";
+import { isWeakTlsKeyError } from "../../../security/weak-tls-key.ts";
 import { RemoteTransferError } from "./remote-files.ts";
 
 /** What the explanation may mention, and what it must never repeat. */
@@ -41,6 +42,12 @@ export function explainTransferError(
   );
   const where = `${context.host}:${context.port}`;
   const seconds = Math.round(context.timeoutMs / 1000);
+  if (isWeakTlsKeyError(error)) {
+    return new RemoteTransferError(
+      "tls",
+      `The server's TLS certificate at ${where} has a key shorter than 2048 bits or a weak signature, which is no longer accepted; ask for a certificate with a key of 2048 bits or more`,
+    );
+  }
 
   if (typeof code === "string") {
     if (code === "ENOTFOUND" || code === "EAI_AGAIN") {

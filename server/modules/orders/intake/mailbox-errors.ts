@@ -1,5 +1,6 @@
 import { MAILBOX_ERRORS } from "../../../contracts/connectivity/mailbox-errors.ts";
 import { OutboundRefusedError } from "../../../security/outbound-guard.ts";
+import { isWeakTlsKeyError } from "../../../security/weak-tls-key.ts";
 
 // The texts are the contract's (decision 041); the intake code finds them here too.
 export {
@@ -17,6 +18,7 @@ export function mailboxErrorOf(cause: unknown, stage: MailboxStage): string {
     authenticationFailed?: boolean;
   };
   if (cause instanceof OutboundRefusedError) return MAILBOX_ERRORS.addressRefused;
+  if (isWeakTlsKeyError(cause)) return MAILBOX_ERRORS.weakCertificate;
   if (stage === "connecting") {
     return detail.authenticationFailed
       ? MAILBOX_ERRORS.authenticationFailed
