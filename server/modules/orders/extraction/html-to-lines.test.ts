@@ -50,10 +50,10 @@ describe("decodeEntities", () => {
     const { lines } = htmlToLines(
       "<p>&constructor; &amp; &toString;</p><table><tr><td>Caf&eacute;&nbsp;cr&egrave;me</td><td>&euro;&nbsp;4,50</td></tr></table>",
     );
-    expect(lines.map((l) => (l.cells ? l.cells.map((c) => c.text) : l.text))).toEqual([
-      "&constructor; & &toString;",
-      ["Café crème", "€ 4,50"],
-    ]);
+    const texts = lines
+      .filter((l) => l.text !== "")
+      .map((l) => (l.cells ? l.cells.map((c) => c.text) : l.text));
+    expect(texts).toEqual(["&constructor; & &toString;", ["Café crème", "€ 4,50"]]);
   });
 });
 
