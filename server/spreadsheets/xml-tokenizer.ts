@@ -11,7 +11,14 @@ export type XmlHandler = {
 /** Longer than any tag a spreadsheet writes; a longer one is a trick, not data. */
 const MAX_TAG_CHARACTERS = 64 * 1024;
 const MAX_DEPTH = 64;
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+/** XML's own five, as a Map: a name of Object.prototype (`&constructor;`) must find nothing. */
+const ENTITIES = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+]);
 
 type State = "content" | "comment" | "cdata" | "instruction";
 
@@ -189,7 +196,7 @@ function decodeEntities(text: string): string {
 }
 
 function entity(name: string): string {
-  const named = ENTITIES[name];
+  const named = ENTITIES.get(name);
   if (named !== undefined) return named;
   const code = /^#x[0-9a-fA-F]{1,6}$/.test(name)
     ? Number.parseInt(name.slice(2), 16)

@@ -1,3 +1,4 @@
+import { decodeHTMLStrict } from "entities";
 import type { MessageLine } from "./message-types.ts";
 
 const BLOCK_TAGS = new Set([
@@ -18,31 +19,6 @@ const BLOCK_TAGS = new Set([
   "address",
 ]);
 const SKIPPED_TAGS = new Set(["style", "script", "head", "title", "xml"]);
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  euro: "€",
-  eacute: "é",
-  egrave: "è",
-  euml: "ë",
-  iuml: "ï",
-  ouml: "ö",
-  uuml: "ü",
-  agrave: "à",
-  aacute: "á",
-  deg: "°",
-  micro: "µ",
-  sup2: "²",
-  middot: "·",
-  ndash: "–",
-  mdash: "—",
-  bull: "•",
-  times: "×",
-};
 
 /** Deeper quotes read the same: every line repeating 10,000 "> " would make the text quadratic. */
 const MAX_QUOTE_PREFIX = 10;
@@ -113,17 +89,15 @@ function* htmlTokens(html: string): Generator<HtmlToken> {
   }
 }
 
+/**
+ * The characters that HTML entities and character references in a text stand for: every named
+ * HTML5 entity, as the standard spells it, and numeric references (one to no character reads as
+ * U+FFFD). Strict: a reference ends with ";", as browsers require in attributes, so "A&B-12" or
+ * "?a=1&copy=2" in a product code or link keep their text. A name that is no entity stays as
+ * written. The `entities` package reads in one linear pass over a generated trie.
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code =
-        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code < 0x110000
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+  return decodeHTMLStrict(text);
 }
 
 /**

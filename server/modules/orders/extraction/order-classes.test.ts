@@ -184,6 +184,40 @@ describe("HTML-only messages with the order in a table", () => {
       ["GL-9", "3"],
     ]);
   });
+
+  it("reads entities in descriptions and prices as the characters they stand for", async () => {
+    const rows = [
+      ["HOUTSCHROEF 4X40 VERZINKT (DOOS &Agrave; 200)", "4", "&euro;&nbsp;12,50"],
+      ["Werkhandschoenen maat 9 (pak &agrave; 12 paar)", "3", "&#x20AC;&nbsp;29,00"],
+    ];
+    const order = extractOrder(
+      await read(
+        `${headers("Inkoop De Zon <inkoop@dezon.nl>", "Bestelling", "text/html; charset=utf-8")}\n${html(rows, ["Omschrijving", "Aantal", "Prijs"])}\n`,
+      ),
+      catalogue,
+    );
+    expect(
+      order.lines.map(({ sku, quantity, productText, sourceText }) => ({
+        sku,
+        quantity,
+        productText,
+        sourceText,
+      })),
+    ).toEqual([
+      {
+        sku: "SC-4x40-ZN",
+        quantity: "4",
+        productText: "HOUTSCHROEF 4X40 VERZINKT (DOOS À 200)",
+        sourceText: "HOUTSCHROEF 4X40 VERZINKT (DOOS À 200) | 4 | € 12,50",
+      },
+      {
+        sku: "GL-9",
+        quantity: "3",
+        productText: "Werkhandschoenen maat 9 (pak à 12 paar)",
+        sourceText: "Werkhandschoenen maat 9 (pak à 12 paar) | 3 | € 29,00",
+      },
+    ]);
+  });
 });
 
 describe("CSV attachments", () => {
