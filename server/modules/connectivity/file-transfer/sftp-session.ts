@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import ssh2, { type SFTPWrapper, type Stats } from "ssh2";
+import ssh2, { type FileEntryWithStats, type SFTPWrapper, type Stats } from "ssh2";
 import type { VettedTarget } from "../../../security/outbound-guard.ts";
 import { limitedWritable, tooLarge } from "./limited-writable.ts";
 import { type ProtocolSession, type RemoteServer, RemoteTransferError } from "./remote-files.ts";
@@ -57,7 +57,8 @@ export async function openSftpSession(
         ...(server.privateKey ? { privateKey: server.privateKey } : {}),
         tryKeyboard: false,
         readyTimeout: options.timeoutMs,
-        hostVerifier: (key) => {
+        // Without `hostHash`, ssh2 hands the verifier the raw key.
+        hostVerifier: (key: Buffer) => {
           shown = hostKeyFingerprint(key);
           return server.hostKeyFingerprint === null || shown === server.hostKeyFingerprint;
         },
@@ -108,7 +109,7 @@ export async function openSftpSession(
     });
   const renameReplacing = async (from: string, to: string) => {
     // posix-rename@openssh.com replaces the target in one step; plain SFTP rename refuses to.
-    if (sftp._extensions["posix-rename@openssh.com"] === "1") {
+    if (announcedExtensions(sftp)["posix-rename@openssh.com"] === "1") {
       await call((done) => sftp.ext_openssh_rename(from, to, done));
       return;
     }
@@ -121,9 +122,7 @@ export async function openSftpSession(
     list: (directory) =>
       run(async () => {
         const base = normalizeRemotePath(directory);
-        const list = await call<{ filename: string; attrs: Stats }[]>((done) =>
-          sftp.readdir(base, done),
-        );
+        const list = await call<FileEntryWithStats[]>((done) => sftp.readdir(base, done));
         return remoteListing(
           base,
           list.map(({ filename, attrs }) => ({
@@ -189,6 +188,14 @@ export async function openSftpSession(
       connection.end();
     },
   };
+}
+
+/**
+ * The extensions the server announced, as ssh2 keeps them: its own check before an extended
+ * request, which it only makes by throwing. Not part of ssh2's typed API, hence the narrowing.
+ */
+function announcedExtensions(sftp: SFTPWrapper): Record<string, string | undefined> {
+  return (sftp as SFTPWrapper & { _extensions: Record<string, string | undefined> })._extensions;
 }
 
 function hostKeyChanged(shown: string) {

@@ -1,6 +1,7 @@
 import { type Ask, serveBudgetedJobs } from "../../../security/budgeted-worker.ts";
 import { buildCatalogue, type Catalogue } from "../extraction/catalogue.ts";
 import { MessageReadError } from "../extraction/read-message.ts";
+import { catalogueCache } from "./catalogue-cache.ts";
 import type { CatalogueRecords, ExtractionJob, Question } from "./extraction-messages.ts";
 import { type ReadAndExtractResult, readAndExtract } from "./read-and-extract.ts";
 
@@ -9,22 +10,13 @@ import { type ReadAndExtractResult, readAndExtract } from "./read-and-extract.ts
  * time, asking the pool for what lives in the database. Catalogues are kept per tenant, so a
  * tenant's 10,000 products cross the thread boundary once per reference data version.
  */
-const MOST_TENANTS = 20;
-const catalogues = new Map<string, { key: number; catalogue: Catalogue }>();
+const cachedCatalogue = catalogueCache<number>();
 
-async function catalogueFor(tenantId: string, key: number, ask: Ask<Question>): Promise<Catalogue> {
-  const cached = catalogues.get(tenantId);
-  if (cached?.key === key) return cached.catalogue;
-  const { customers, products } = await ask<CatalogueRecords>({ kind: "catalogue" });
-  const catalogue = buildCatalogue(customers, products);
-  catalogues.delete(tenantId);
-  catalogues.set(tenantId, { key, catalogue });
-  // the least recently refreshed tenant goes first
-  for (const tenant of catalogues.keys()) {
-    if (catalogues.size <= MOST_TENANTS) break;
-    catalogues.delete(tenant);
-  }
-  return catalogue;
+function catalogueFor(tenantId: string, key: number, ask: Ask<Question>): Promise<Catalogue> {
+  return cachedCatalogue(tenantId, key, async () => {
+    const { customers, products } = await ask<CatalogueRecords>({ kind: "catalogue" });
+    return buildCatalogue(customers, products);
+  });
 }
 
 serveBudgetedJobs<ExtractionJob, ReadAndExtractResult, Question>(

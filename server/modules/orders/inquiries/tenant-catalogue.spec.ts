@@ -3,12 +3,14 @@ import { connectTestDatabase } from "../../../../tests/setup/test-database.ts";
 import { withPlatformAccess, withTenant } from "../../../db/tenant-transaction.ts";
 import { createEntry, deleteEntry, updateEntry } from "../../assets/asset-entries-service.ts";
 import { createTenant } from "../../tenants/create-tenant.ts";
+import { CATALOGUE_CACHE_TENANTS } from "./catalogue-cache.ts";
 import { tenantCatalogue } from "./tenant-catalogue.ts";
 
 /**
  * The extraction's catalogue is kept in memory and rebuilt when the tenant's reference data
  * version moves (decision 015): a change to an entry shows in the next catalogue, and another
- * tenant's changes do not throw this tenant's away.
+ * tenant's changes do not throw this tenant's away. Only the most recently used tenants'
+ * catalogues are kept. A catalogue served again is the same object; a rebuilt one is a new one.
  */
 const { appPool } = connectTestDatabase();
 const stamp = Date.now();
@@ -65,6 +67,36 @@ describe("the tenant's catalogue", () => {
 
     await deleteEntry(appPool, tenantId, productsTypeId, entry.id);
     expect(await codes()).toEqual([]);
+  });
+
+  it("keeps the catalogues of the most recently used tenants only, and rebuilds a kept one after a change", async () => {
+    const many: string[] = [];
+    for (let index = 0; index < CATALOGUE_CACHE_TENANTS; index++) {
+      many.push(
+        (await createTenant(appPool, { key: `cat-${index}-${stamp}`, name: `Tenant ${index}` })).id,
+      );
+    }
+    // One after the other: the order they are used in is the order they go in.
+    const first = [];
+    for (const id of many) first.push(await tenantCatalogue(appPool, id));
+    const [oldest, second] = many as [string, string];
+    // All of them kept; the oldest is now the most recently used, the second the least.
+    expect(await tenantCatalogue(appPool, oldest)).toBe(first[0]);
+    // One tenant more: the least recently used one's catalogue goes, the recently used stays.
+    await tenantCatalogue(appPool, tenantId);
+    const rebuilt = await tenantCatalogue(appPool, second);
+    expect(rebuilt).not.toBe(first[1]);
+    expect(rebuilt.products).toEqual(first[1]?.products);
+    expect(await tenantCatalogue(appPool, oldest)).toBe(first[0]);
+
+    await createEntry(appPool, oldest, await productsType(oldest), {
+      sku: "WASHER-1",
+      description_en: "Washer M6",
+      unit: "pcs",
+    });
+    const fresh = await tenantCatalogue(appPool, oldest);
+    expect(fresh).not.toBe(first[0]);
+    expect(fresh.products.map((p) => p.code)).toEqual(["WASHER-1"]);
   });
 
   it("lets a tenant with reference data be deleted, its entries going by cascade", async () => {

@@ -6,9 +6,10 @@ import {
   type CustomerRecord,
   type ProductRecord,
 } from "../extraction/catalogue.ts";
+import { catalogueCache } from "./catalogue-cache.ts";
 
 type FieldsByPurpose = Map<string, string[]>;
-const cache = new Map<string, { stamp: string; catalogue: Catalogue }>();
+const cachedCatalogue = catalogueCache<string>();
 
 function texts(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String).filter(Boolean);
@@ -31,7 +32,7 @@ function all(values: Record<string, unknown>, keys: string[] | undefined): strin
  * The tenant's customers and products as the extraction engine matches them, read through the
  * AI fields (decision 006): the asset type with a `number` field holds customers, the one with a
  * `code` field products. Built once and kept until the tenant's reference data version moves
- * (migration 0014, decision 015).
+ * (migration 0014, decision 015), for the most recently used tenants (`catalogue-cache.ts`).
  */
 export async function tenantCatalogue(pool: pg.Pool, tenantId: string): Promise<Catalogue> {
   return withTenant(pool, tenantId, (tx) => catalogueIn(tx, tenantId));
@@ -44,9 +45,11 @@ export async function catalogueIn(tx: Transaction, tenantId: string): Promise<Ca
     [tenantId],
   );
   const stamp = versionRows[0]?.version ?? "0";
-  const cached = cache.get(tenantId);
-  if (cached?.stamp === stamp) return cached.catalogue;
+  return cachedCatalogue(tenantId, stamp, () => buildCatalogueIn(tx));
+}
 
+/** Reads the AI fields and entries visible in `tx` (one tenant's, by RLS) into a catalogue. */
+async function buildCatalogueIn(tx: Transaction): Promise<Catalogue> {
   const { rows: purposes } = await tx.client.query<{
     asset_type_id: string;
     purpose: string;
@@ -100,7 +103,5 @@ export async function catalogueIn(tx: Transaction, tenantId: string): Promise<Ca
       },
     ];
   });
-  const catalogue = buildCatalogue(customers, products);
-  cache.set(tenantId, { stamp, catalogue });
-  return catalogue;
+  return buildCatalogue(customers, products);
 }
