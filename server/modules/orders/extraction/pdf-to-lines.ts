@@ -13,7 +13,7 @@ export async function pdfToLines(bytes: Uint8Array, attachment: string): Promise
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     verbosity: 0,
-    isEvalSupported: false,
+    // pdfjs-dist 6 compiles no font code with eval any more: the option it needed is gone.
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
