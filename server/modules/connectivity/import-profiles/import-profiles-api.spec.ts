@@ -551,19 +551,26 @@ describe("import profiles", () => {
     expect(records.data.map((record: ImportProfileRun) => record.id)).toEqual([second.id, runId]);
   });
 
-  it("a run on a server that crawls stops at the minimum speed with the reason, closing the connection", async () => {
-    // A real file (2,000 products, about 100 KB) that pure-ftpd sends through a proxy at one
-    // byte every 250 ms: hours for the whole file, each byte in time for every inactivity check.
+  /** 2,000 products (about 100 KB) in the FTP server's `directory`: hours through a trickle. */
+  async function writeLargeProductsFile(
+    directory: string,
+    name: string,
+    skuPrefix: string,
+    eanPrefix: string,
+  ) {
     const rows = Array.from(
       { length: 2000 },
       (_, index) =>
-        `PS-${index};54000000${String(index).padStart(5, "0")};Slow ${index};Traag ${index};box;1.50`,
+        `${skuPrefix}-${index};${eanPrefix}${String(index).padStart(5, "0")};Product ${index};Product ${index};box;1.50`,
     );
-    await mkdir(path.join(ftp.root, "crawl"), { recursive: true });
-    await writeFile(
-      path.join(ftp.root, "crawl", "products-slow.csv"),
-      [productsHeader, ...rows, ""].join("\n"),
-    );
+    await mkdir(path.join(ftp.root, directory), { recursive: true });
+    await writeFile(path.join(ftp.root, directory, name), [productsHeader, ...rows, ""].join("\n"));
+  }
+
+  it("a run on a server that crawls stops at the minimum speed with the reason, closing the connection", async () => {
+    // A real file (2,000 products, about 100 KB) that pure-ftpd sends through a proxy at one
+    // byte every 250 ms: hours for the whole file, each byte in time for every inactivity check.
+    await writeLargeProductsFile("crawl", "products-slow.csv", "PS", "54000000");
     const crawling = await startTricklingProxy(ftp, { ftp: true, trickle: ["RETR"] });
     try {
       const profile = await createProfile("admin", "Crawling server");
@@ -617,16 +624,7 @@ describe("import profiles", () => {
   it("while one tenant's run hangs on a crawling server, another tenant's run starts and finishes at once", {
     timeout: 90_000,
   }, async () => {
-    const slowRows = Array.from(
-      { length: 2000 },
-      (_, index) =>
-        `PH-${index};54100000${String(index).padStart(5, "0")};Hang ${index};Hang ${index};box;1.50`,
-    );
-    await mkdir(path.join(ftp.root, "hanging"), { recursive: true });
-    await writeFile(
-      path.join(ftp.root, "hanging", "products-hang.csv"),
-      [productsHeader, ...slowRows, ""].join("\n"),
-    );
+    await writeLargeProductsFile("hanging", "products-hang.csv", "PH", "54100000");
     await mkdir(path.join(ftp.root, "quick"), { recursive: true });
     await writeFile(path.join(ftp.root, "quick", "products-quick.csv"), productsCsv);
     // The server's own workers run both, with the real bounds: A's file would take hours.
