@@ -68,4 +68,29 @@ not a pdf
     const message = await readMessage(broken);
     expect(message.warnings.join()).toContain("po.pdf");
   });
+  it("reads the rest of the message when a CSV attachment is past the limits, and says why", async () => {
+    const message = await readMessage(
+      raw(`From: a@b.example
+Subject: x
+MIME-Version: 1.0
+Content-Type: multipart/mixed; boundary="b"
+
+--b
+Content-Type: text/plain
+
+10x CU-15
+--b
+Content-Type: text/csv; name="huge.csv"
+Content-Disposition: attachment; filename="huge.csv"
+
+sku;qty
+"${"x".repeat(20_000)}";1
+--b--
+`),
+    );
+    expect(message.blocks.map((block) => block.carrier)).toEqual(["body-text"]);
+    expect(message.warnings).toEqual([
+      "huge.csv: Row 2 has a cell of more than 10,000 characters.",
+    ]);
+  });
 });
