@@ -3,6 +3,8 @@ import { RefusedFileError } from "../../assets/imports/import-limits.ts";
 import { csvToLines } from "./csv-to-lines.ts";
 
 const bytes = (text: string, encoding: BufferEncoding = "utf8") => Buffer.from(text, encoding);
+const rowOf = (line: ReturnType<typeof csvToLines>[number] | undefined) =>
+  line?.provenance.source === "csv" ? line.provenance.row : null;
 const cells = (lines: ReturnType<typeof csvToLines>) =>
   lines.map((line) => line.cells?.map((cell) => cell.text));
 
@@ -32,7 +34,7 @@ describe("csvToLines", () => {
       ["c", "d"],
       ["e", "f"],
     ]);
-    expect(lines.map((line) => line.provenance.row)).toEqual([1, 2, 3]);
+    expect(lines.map(rowOf)).toEqual([1, 2, 3]);
   });
 
   it("reads ISO-8859-15 text and a UTF-8 byte order mark", () => {
@@ -47,7 +49,7 @@ describe("csvToLines", () => {
   it("reads at most 5,000 rows", () => {
     const lines = csvToLines(bytes("sku;qty\n".repeat(20_000)), "big.csv");
     expect(lines).toHaveLength(5_000);
-    expect(lines.at(-1)?.provenance.row).toBe(5_000);
+    expect(rowOf(lines.at(-1))).toBe(5_000);
   });
 
   it("refuses a cell past the import's limit at once, however long the file", () => {
