@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import busboy from "busboy";
+import { Busboy } from "@fastify/busboy";
 import { isStorableText, storableText } from "../db/storable-text.ts";
 import { AppError } from "./app-error.ts";
 
@@ -52,7 +52,7 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
     let file: Upload["file"] = null;
     let tooLarge = false;
     const writes: Promise<void>[] = [];
-    const parser = busboy({
+    const parser = Busboy({
       headers: { "content-type": contentType },
       limits: { files: 1, fields: 20, fileSize: maxBytes, fieldSize: 10_000 },
     });
@@ -62,14 +62,14 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
       if (!isStorableText(name) || !isStorableText(value)) unstorableField = storableText(name);
       fields[name] = value;
     });
-    parser.on("file", (name, stream, info) => {
+    parser.on("file", (name, stream, sentName) => {
       if (name !== "file") {
         stream.resume();
         return;
       }
       const filePath = path.join(directory, "upload");
       // The name comes from the sender's file system, not from a choice: cleaned, not refused.
-      const fileName = storableText(path.basename(info.filename || "upload")) || "upload";
+      const fileName = storableText(path.basename(sentName || "upload")) || "upload";
       const received = { fileName, filePath, size: 0 };
       stream.on("data", (chunk: Buffer) => {
         received.size += chunk.length;
