@@ -56,8 +56,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ path: string; messa
     (reason: unknown) => reason,
   );
   expect(error).toBeInstanceOf(AppError);
-  const detail = (error as AppError).details?.[0] as { path: string[]; message: string };
-  return { path: detail.path.join("."), message: detail.message };
+  const [detail] = (error as AppError).details as { path: string[]; message: string }[];
+  return { path: detail?.path.join(".") ?? "", message: detail?.message ?? "" };
 }
 
 describe("receiveUpload", () => {

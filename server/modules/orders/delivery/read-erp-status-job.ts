@@ -43,8 +43,7 @@ export async function readErpStatus(
   const opened = await withTenant(pool, tenantId, (tx) =>
     openDelivery(tx, deliveryId, dependencies, settings.requestTimeoutMs),
   );
-  if (!opened || opened.delivery.status !== "submitted" || !opened.delivery.erp_order_number)
-    return;
+  if (opened?.delivery.status !== "submitted" || !opened.delivery.erp_order_number) return;
   const { delivery, connector } = opened;
   const started = performance.now();
   const result: StatusResult = connector
@@ -54,7 +53,7 @@ export async function readErpStatus(
 
   await withTenant(pool, tenantId, async (tx) => {
     const locked = await lockDelivery(tx, deliveryId);
-    if (!locked || locked.status !== "submitted") return;
+    if (locked?.status !== "submitted") return;
     const status = result.outcome === "found" ? result.status : null;
     if (status !== "received") {
       await recordDeliveryAttempt(tx, tenantId, deliveryId, {

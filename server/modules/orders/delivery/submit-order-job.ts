@@ -53,7 +53,7 @@ export async function submitOrder(
   const opened = await withTenant(pool, tenantId, (tx) =>
     openDelivery(tx, deliveryId, dependencies, settings.requestTimeoutMs),
   );
-  if (!opened || opened.delivery.status !== "pending") return;
+  if (opened?.delivery.status !== "pending") return;
   const { delivery, connector } = opened;
   const started = performance.now();
   const result: SubmitResult = await (async () => {
@@ -66,7 +66,7 @@ export async function submitOrder(
 
   await withTenant(pool, tenantId, async (tx) => {
     const locked = await lockDelivery(tx, deliveryId);
-    if (!locked || locked.status !== "pending") return;
+    if (locked?.status !== "pending") return;
     const attempts = locked.attempts + 1;
     await recordDeliveryAttempt(tx, tenantId, deliveryId, {
       kind: "submit",
