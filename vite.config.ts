@@ -14,18 +14,21 @@ const framework =
 // makes a file per set of importers (the root alone loaded 21); as one chunk they cost no page a
 // byte it did not load already. Rollup's experimentalMinChunkSize is gone, and Rolldown's merging
 // of small shared chunks (entriesAwareMergeThreshold) pulled zod into every list page (decision 069).
+// The two entries themselves stay out: entry.client hydrates as it runs, and in a chunk the root
+// route imports it would run before React Router's manifest is on the page.
+const shellEntries = [`${app}/entry.client.tsx`, `${app}/root.tsx`];
 let shell: Set<string> | undefined;
 function inShell(id: string, context: Rolldown.ChunkingContext): boolean {
   if (!shell) {
     shell = new Set();
-    const pending = [`${app}/entry.client.tsx`, `${app}/root.tsx`];
+    const pending = [...shellEntries];
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
       if (shell.has(next)) continue;
       shell.add(next);
       pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
     }
   }
-  return shell.has(id);
+  return shell.has(id) && !shellEntries.includes(id);
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
