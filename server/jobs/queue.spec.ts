@@ -115,4 +115,43 @@ describe("per-tenant concurrency", () => {
       await Promise.all(runners.map((runner) => runner.stop()));
     }
   });
+
+  it("holds when many slots in many processes claim at the same moment", async () => {
+    // pg-boss 12's groupConcurrency alone counts a tenant's running jobs in the claiming
+    // statement: claims at the same moment each saw a free place (decision 070)
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    const definition: JobDefinition<{ tenantId: string }> = {
+      name: "spec.fair-burst",
+      concurrency: 4,
+      perTenantConcurrency: 1,
+      pollingIntervalSeconds: 0.5,
+      handle: async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running -= 1;
+        done += 1;
+      },
+    };
+    await installJobQueue(ownerPool, [definition as JobDefinition]);
+    const tenant = await createTenant(appPool, { key: `burst-${Date.now()}`, name: "Burst" });
+    await withTenant(appPool, tenant.id, async (tx) => {
+      for (let index = 0; index < 12; index++)
+        await enqueue(tx, definition.name, { tenantId: tenant.id });
+    });
+    // four processes' worth of workers, sixteen slots, all asking at once when they start
+    const runners = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        startJobRunner(ownerPool, [definition as JobDefinition], logger),
+      ),
+    );
+    try {
+      await expect.poll(() => done, { timeout: 30_000, interval: 100 }).toBe(12);
+      expect(most).toBe(1);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+  });
 });

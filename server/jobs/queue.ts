@@ -1,9 +1,12 @@
 import type pg from "pg";
-import PgBoss from "pg-boss";
+import { PgBoss, type SendOptions } from "pg-boss";
 import { APP_ROLE } from "../db/database.ts";
 import type { Transaction } from "../db/tenant-transaction.ts";
 import type { Logger } from "../logging/logger.ts";
+import { moveJobsFromPgBoss10, setAsidePgBoss10Schema } from "./pg-boss-10-upgrade.ts";
+import { adapter } from "./pg-boss-adapter.ts";
 import { type FairWorkers, startTenantFairWorkers } from "./tenant-fair-workers.ts";
+import { tenantGroup } from "./tenant-group.ts";
 
 export const QUEUE_SCHEMA = "pgboss";
 
@@ -27,47 +30,54 @@ export type JobDefinition<Data extends object = object> = {
   /** Jobs of this kind run at once in one process (default 1). */
   concurrency?: number;
   /**
-   * At most this many jobs of this kind run at once for one tenant (the job data's `tenantId`),
-   * across all processes; the other tenants' jobs are claimed meanwhile (decision 066).
+   * At most this many jobs of this kind run at once for one tenant (the job data's `tenantId`, the
+   * job's pg-boss group), across all processes; the other tenants' jobs are claimed meanwhile
+   * (decisions 066 and 070).
    */
   perTenantConcurrency?: number;
   handle: (data: Data, job: { id: string; name: string }) => Promise<void>;
 };
 
-function adapter(pool: pg.Pool | pg.PoolClient): PgBoss.Db {
-  return { executeSql: (text, values) => pool.query(text, values) };
-}
-
 /**
  * Installs or upgrades the queue's tables (as the owner), creates the queues, and lets the
- * application role enqueue inside its own transactions. Part of migrating the database.
+ * application role enqueue inside its own transactions. Part of migrating the database; a
+ * pg-boss 10 schema is carried over to pg-boss 12 on the way (decision 070).
  */
 export async function installJobQueue(
   ownerPool: pg.Pool,
   definitions: readonly JobDefinition[],
 ): Promise<void> {
-  const boss = new PgBoss({
-    db: adapter(ownerPool),
-    schema: QUEUE_SCHEMA,
-    migrate: true,
-    supervise: false,
-    schedule: false,
-  });
-  await boss.start();
+  // Every process installs on start: one at a time, so only one sets pg-boss 10's schema aside.
+  const lock = await ownerPool.connect();
   try {
-    for (const definition of definitions) await ensureQueue(boss, definition);
-    await ownerPool.query(`grant usage on schema ${QUEUE_SCHEMA} to ${APP_ROLE}`);
-    await ownerPool.query(
-      `grant select, insert on all tables in schema ${QUEUE_SCHEMA} to ${APP_ROLE}`,
-    );
+    await lock.query("select pg_advisory_lock(hashtext($1))", ["fennec.install-job-queue"]);
+    await setAsidePgBoss10Schema(lock, QUEUE_SCHEMA);
+    const boss = new PgBoss({
+      db: adapter(ownerPool),
+      schema: QUEUE_SCHEMA,
+      migrate: true,
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    try {
+      for (const definition of definitions) await ensureQueue(boss, definition);
+      await moveJobsFromPgBoss10(boss, ownerPool, QUEUE_SCHEMA);
+      await ownerPool.query(`grant usage on schema ${QUEUE_SCHEMA} to ${APP_ROLE}`);
+      await ownerPool.query(
+        `grant select, insert on all tables in schema ${QUEUE_SCHEMA} to ${APP_ROLE}`,
+      );
+    } finally {
+      await boss.stop({ graceful: false, close: false });
+    }
   } finally {
-    await boss.stop({ graceful: false, close: false, wait: true });
+    await lock.query("select pg_advisory_unlock(hashtext($1))", ["fennec.install-job-queue"]);
+    lock.release();
   }
 }
 
 async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<void> {
   const options = {
-    name: definition.name,
     retryLimit: definition.retryLimit ?? 5,
     retryDelay: definition.retryDelaySeconds ?? 10,
     retryBackoff: true,
@@ -79,24 +89,22 @@ async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<voi
 
 /**
  * Adds a job in the caller's transaction (outbox): the job exists if and only if the state
- * change that asked for it commits.
+ * change that asked for it commits. Its tenant is its group (decision 070).
  */
 export async function enqueue(
   tx: Transaction,
   name: string,
   data: object,
-  options: PgBoss.SendOptions = {},
+  options: SendOptions = {},
 ): Promise<string> {
-  const id = await sender.send(name, data, { ...options, db: adapter(tx.client) });
+  // pg-boss 12 reads the queue's row before it inserts: both go through the caller's transaction,
+  // so this instance is never started and never opens connections of its own.
+  const db = adapter(tx.client);
+  const sender = new PgBoss({ db, schema: QUEUE_SCHEMA });
+  const id = await sender.send(name, data, { ...tenantGroup(data), ...options, db });
   if (!id) throw new Error(`Job ${name} was not queued`);
   return id;
 }
-
-/** Only builds SQL for `send`; it never opens connections of its own. */
-const sender = new PgBoss({
-  db: { executeSql: () => Promise.reject(new Error("unused")) },
-  schema: QUEUE_SCHEMA,
-});
 
 export type JobRunner = { stop: () => Promise<void> };
 
@@ -114,6 +122,9 @@ export async function startJobRunner(
     migrate: false,
     supervise: true,
     schedule: true,
+    // pg-boss 12 fails expired jobs in its supervision's monitor pass, which waits for both timers.
+    superviseIntervalSeconds: maintenanceIntervalSeconds,
+    monitorIntervalSeconds: maintenanceIntervalSeconds,
     maintenanceIntervalSeconds,
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
@@ -126,7 +137,6 @@ export async function startJobRunner(
         startTenantFairWorkers(
           boss,
           ownerPool,
-          QUEUE_SCHEMA,
           definition,
           definition.perTenantConcurrency,
           (job) => runJob(definition, job, logger),
@@ -161,7 +171,7 @@ export async function startJobRunner(
     stop: async () => {
       await Promise.all([
         ...fairWorkers.map((workers) => workers.stop(8_000)),
-        boss.stop({ graceful: true, close: false, wait: true, timeout: 8_000 }),
+        boss.stop({ graceful: true, close: false, timeout: 8_000 }),
       ]);
     },
   };

@@ -1,27 +1,29 @@
 import type pg from "pg";
-import type PgBoss from "pg-boss";
+import type { Job, PgBoss } from "pg-boss";
 import type { Logger } from "../logging/logger.ts";
+import { adapter } from "./pg-boss-adapter.ts";
 import type { JobDefinition } from "./queue.ts";
 
 /**
- * Workers that claim jobs fairly between tenants (decision 066): a job is taken only while its
- * tenant (the job data's `tenantId`) has fewer than `perTenantConcurrency` jobs of that kind
- * running, in any process; among the tenants below their limit the oldest due job goes first.
- * One tenant's backlog therefore never holds more than its share of the slots, and another
- * tenant's job starts as soon as any slot is free.
+ * Workers that claim jobs fairly between tenants (decisions 066 and 070): a job is taken only
+ * while its tenant (its pg-boss group, the job data's `tenantId`) has fewer than
+ * `perTenantConcurrency` jobs of that kind running, in any process; among the tenants below their
+ * limit the oldest due job goes first. One tenant's backlog therefore never holds more than its
+ * share of the slots, and another tenant's job starts as soon as any slot is free.
  *
- * pg-boss 10 has no group concurrency (pg-boss 12 does, but needs Node 22; issue 31): only the
- * claim is ours. Completion, failure, retries with back-off and the expiry of jobs lost with their
- * process stay pg-boss's (`complete`, `fail`, its maintenance).
+ * The claim is pg-boss 12's own fetch with `groupConcurrency`. It counts a group's active jobs in
+ * the statement that claims, so two processes claiming at the same moment could both take a
+ * tenant's last place; our transaction lock around it serialises the claims of one queue. That and
+ * the loop are all that is ours: completion, failure, retries with back-off and the expiry of jobs
+ * lost with their process stay pg-boss's (`complete`, `fail`, its supervision).
  */
 export type FairWorkers = { stop: (timeoutMs: number) => Promise<void> };
 
-type Claimed = { id: string; name: string; data: object; expireInSeconds: number };
+type Claimed = Job<object>;
 
 export function startTenantFairWorkers(
   boss: PgBoss,
   ownerPool: pg.Pool,
-  schema: string,
   definition: JobDefinition,
   perTenant: number,
   runJob: (job: Claimed) => Promise<void>,
@@ -40,7 +42,7 @@ export function startTenantFairWorkers(
         while (!stopped) {
           let job: Claimed | null = null;
           try {
-            job = await claimJob(ownerPool, schema, definition.name, perTenant);
+            job = await claimJob(boss, ownerPool, definition.name, perTenant);
           } catch (error) {
             logger.error({ err: error, queue: definition.name }, "job queue error");
           }
@@ -97,10 +99,12 @@ async function settle(
         );
       }),
     ]);
-    await boss.complete(name, job.id);
+    // Settled as the attempt that was claimed: one that expired meanwhile and runs again elsewhere
+    // is left alone.
+    await boss.complete(name, job);
   } catch (error) {
     await boss
-      .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+      .fail(name, job, { message: error instanceof Error ? error.message : String(error) })
       .catch(() => {
         // the database is away: the job stays active and is run again once expired
       });
@@ -110,12 +114,13 @@ async function settle(
 }
 
 /**
- * Claims the oldest due job whose tenant is below its limit. Claims of one queue are serialised
- * by a transaction lock, so two processes never both see a tenant's last free place.
+ * Claims the oldest due job whose tenant is below its limit, with pg-boss's fetch. Claims of one
+ * queue are serialised by a transaction lock, so two processes never both see a tenant's last
+ * free place.
  */
 async function claimJob(
+  boss: PgBoss,
   ownerPool: pg.Pool,
-  schema: string,
   name: string,
   perTenant: number,
 ): Promise<Claimed | null> {
@@ -123,33 +128,12 @@ async function claimJob(
   try {
     await client.query("begin");
     await client.query("select pg_advisory_xact_lock(hashtext($1))", [`fennec.claim:${name}`]);
-    const { rows } = await client.query<Claimed>(
-      `with busy as (
-         select coalesce(data->>'tenantId', '') as tenant
-           from ${schema}.job
-          where name = $1 and state = 'active'
-          group by 1
-         having count(*) >= $2
-       ), next as (
-         select id
-           from ${schema}.job
-          where name = $1 and state < 'active' and start_after < now()
-            and coalesce(data->>'tenantId', '') not in (select tenant from busy)
-          order by priority desc, created_on, id
-          limit 1
-            for update skip locked
-       )
-       update ${schema}.job j set
-         state = 'active',
-         started_on = now(),
-         retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
-         from next
-        where j.name = $1 and j.id = next.id
-       returning j.id, j.name, j.data, extract(epoch from j.expire_in)::int as "expireInSeconds"`,
-      [name, perTenant],
-    );
+    const [job] = await boss.fetch<object>(name, {
+      groupConcurrency: perTenant,
+      db: adapter(client),
+    });
     await client.query("commit");
-    return rows[0] ?? null;
+    return job ?? null;
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;

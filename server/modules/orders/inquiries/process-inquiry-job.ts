@@ -30,6 +30,9 @@ export function processInquiryJob(pool: pg.Pool, llm: LlmSettings | null = null)
     retryDelaySeconds: 5,
     // reading and matching are quick; most of a job is waiting on the database (or a model)
     concurrency: 4,
+    // a tenant whose mailbox brings a flood takes at most half the slots: the next tenant's mail
+    // is read meanwhile (decision 070)
+    perTenantConcurrency: 2,
     expireInSeconds: processingJobExpiry(llm),
     handle: ({ tenantId, inquiryId }) => processInquiry(pool, tenantId, inquiryId, llm),
   };
