@@ -8,8 +8,7 @@ export function loginPath(returnTo?: string | null) {
   return `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
 }
 
-/** The path and query of a request, as a redirect target. */
-export function requestPath(request: Request) {
-  const url = new URL(request.url);
+/** The path and query of a page's URL (the router's `url`, not a data request's), as a redirect target. */
+export function requestPath(url: URL) {
   return `${url.pathname}${url.search}`;
 }
