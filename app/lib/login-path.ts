@@ -8,7 +8,10 @@ export function loginPath(returnTo?: string | null) {
   return `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
 }
 
-/** The path and query of a page's URL (the router's `url`, not a data request's), as a redirect target. */
+/**
+ * The path and query of a page's URL, as a redirect target: the router's `url`, since a client
+ * navigation's `request.url` is its data request's (`….data?_routes=…`).
+ */
 export function requestPath(url: URL) {
   return `${url.pathname}${url.search}`;
 }
