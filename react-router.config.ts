@@ -4,7 +4,4 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  future: {
-    v8_middleware: true,
-  },
 } satisfies Config;

@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { getInitialNamespaces } from "remix-i18next/client";
 import { startErrorReporting } from "~/features/observability/start-error-reporting";
-import { fallbackLanguage, i18nOptions, isLanguage, shellNamespaces } from "~/lib/i18n";
+import { getHydrationNamespaces } from "~/features/shell/hydration-namespaces";
+import { fallbackLanguage, i18nOptions, isLanguage } from "~/lib/i18n";
 import { fastFixedT } from "~/lib/i18n-fast-fixed-t";
 import { i18nFetchBackend } from "~/lib/i18n-fetch-backend";
 import { missingNamespaces, TranslationsUnavailableError } from "~/lib/missing-translations";
@@ -17,7 +17,7 @@ async function hydrate() {
   // The server already chose the language and wrote it into <html lang>.
   const htmlLanguage = document.documentElement.lang;
   const language = isLanguage(htmlLanguage) ? htmlLanguage : fallbackLanguage;
-  const namespaces = [...new Set([...shellNamespaces, ...getInitialNamespaces()])];
+  const namespaces = [...getHydrationNamespaces()];
   await i18next
     .use(initReactI18next)
     .use(i18nFetchBackend)

@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { createCookie, type RouterContextProvider } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { createI18nextMiddleware } from "remix-i18next";
 import { fallbackLanguage, i18nOptions, supportedLanguages } from "./i18n";
 import { fastFixedT } from "./i18n-fast-fixed-t";
 import { resources } from "./i18n-resources.server";

@@ -8,8 +8,10 @@ export function loginPath(returnTo?: string | null) {
   return `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
 }
 
-/** The path and query of a request, as a redirect target. */
-export function requestPath(request: Request) {
-  const url = new URL(request.url);
+/**
+ * The path and query of a page's URL, as a redirect target: the router's `url`, since a client
+ * navigation's `request.url` is its data request's (`….data?_routes=…`).
+ */
+export function requestPath(url: URL) {
   return `${url.pathname}${url.search}`;
 }

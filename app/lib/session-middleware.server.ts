@@ -13,7 +13,7 @@ import { sharedTokenRefresh } from "./shared-token-refresh.server";
  * into the cookies of the response on the way out.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
-  { request, context },
+  { request, url, context },
   next,
 ) => {
   const session = await readAuthSession(request);
@@ -32,7 +32,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
             ),
           unauthenticated: () => {
             session.clear();
-            throw redirect(loginPath(request.method === "GET" ? requestPath(request) : null));
+            throw redirect(loginPath(request.method === "GET" ? requestPath(url) : null));
           },
         })
       : {

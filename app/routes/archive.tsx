@@ -8,8 +8,8 @@ export const handle = {
   i18n: ["archive", "order-inquiries", "filters", "sorting"],
 } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadArchive({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadArchive({ url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

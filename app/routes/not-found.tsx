@@ -5,8 +5,8 @@ import type { Route } from "./+types/not-found";
 /** Signed in, the 404 shows inside the app's layout (the root error boundary asks for the user). */
 export const middleware: Route.MiddlewareFunction[] = [optionalUserMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  throw notFound(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  throw notFound(url, context);
 }
 
 // Never rendered: the loader always throws to the root error boundary. A component is

@@ -8,12 +8,12 @@ import type { Route } from "./+types/order-inquiries";
 
 export const handle = { i18n: ["order-inquiries", "filters", "sorting"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrderInquiries({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadOrderInquiries({ url, context });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return orderInquiriesAction({ request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return orderInquiriesAction({ request, url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

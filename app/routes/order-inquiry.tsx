@@ -17,8 +17,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOrderInquiry({ params, context });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return orderInquiryAction({ request, params, context });
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  return orderInquiryAction({ request, url, params, context });
 }
 
 // A rejection refused for someone else's change (409) shows the order as it is now, with the

@@ -4,6 +4,6 @@ import type { Route } from "./+types/popup-email-attachment";
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return downloadAttachment({ request, params, context });
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  return downloadAttachment({ url, params, context });
 }

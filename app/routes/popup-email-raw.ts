@@ -4,6 +4,6 @@ import type { Route } from "./+types/popup-email-raw";
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return downloadRawEmail({ request, params, context });
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  return downloadRawEmail({ url, params, context });
 }

@@ -9,8 +9,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export const handle = { i18n: ["email"] } satisfies ShellHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadEmailPopup({ request, params, context });
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  return loadEmailPopup({ request, url, params, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -7,12 +7,12 @@ import type { Route } from "./+types/reference-data-imports";
 
 export const handle = { i18n: ["imports"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadImportsPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadImportsPage({ url, context });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return importsAction({ request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return importsAction({ request, url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -2,6 +2,6 @@ import { loadEntryOptions } from "~/features/reference-data/load-entry-options.s
 import type { Route } from "./+types/reference-data-options";
 
 /** The options of the entry pickers, found as the user types (a resource route: JSON only). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEntryOptions({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadEntryOptions({ url, context });
 }

@@ -7,12 +7,12 @@ import type { Route } from "./+types/reference-data";
 
 export const handle = { i18n: ["reference-data"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadReferenceDataPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadReferenceDataPage({ url, context });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return referenceDataAction({ request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return referenceDataAction({ request, url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

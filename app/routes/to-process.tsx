@@ -7,12 +7,12 @@ import type { Route } from "./+types/to-process";
 
 export const handle = { i18n: ["to-process", "order-inquiries"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadToProcess({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadToProcess({ url, context });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toProcessAction({ request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return toProcessAction({ request, url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

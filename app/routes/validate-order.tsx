@@ -10,12 +10,12 @@ export const handle = {
   i18n: ["workspace", "modals", "email", "reference-data", "order-inquiries", "file-transfer"],
 } satisfies ShellHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadValidation({ request, params, context });
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  return loadValidation({ request, url, params, context });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return validationAction({ request, params, context });
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  return validationAction({ request, url, params, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

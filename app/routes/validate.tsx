@@ -8,8 +8,8 @@ export const handle = {
   i18n: ["validate", "order-inquiries", "filters", "sorting"],
 } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadValidate({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadValidate({ url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -25,13 +25,13 @@ function chunkedPost(chunkBytes: number, chunks: number) {
 
 describe("webBodyLimit", () => {
   it("allows ordinary forms a small body, with and without single fetch", () => {
-    for (const path of ["/login", "/switch-tenant", "/admin/users.data", "/", "/_root.data"]) {
+    for (const path of ["/login", "/switch-tenant", "/admin/users.data", "/", "/_.data"]) {
       expect(webBodyLimit(path, settings)).toBe(FORM_BODY_LIMIT_BYTES);
     }
   });
 
   it("allows the two upload pages their file's limit and some room", () => {
-    for (const path of ["/to-process", "/to-process.data", "/to-process/"]) {
+    for (const path of ["/to-process", "/to-process.data", "/to-process/", "/to-process/_.data"]) {
       expect(webBodyLimit(path, settings)).toBeGreaterThan(settings.maxMessageBytes);
       expect(webBodyLimit(path, settings)).toBeLessThan(2 * settings.maxMessageBytes);
     }

@@ -21,9 +21,16 @@ export function webBodyLimit(pathname: string, settings: { maxMessageBytes: numb
   }
 }
 
-/** The route a path reaches: single-fetch requests add ".data", a trailing slash is ignored. */
+/**
+ * The route a path reaches: single-fetch requests add ".data" ("/_.data" after a trailing slash,
+ * React Router 8), a trailing slash is ignored.
+ */
 function routePath(pathname: string) {
-  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  const path = pathname.endsWith("/_.data")
+    ? pathname.slice(0, -"_.data".length)
+    : pathname.endsWith(".data")
+      ? pathname.slice(0, -".data".length)
+      : pathname;
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 

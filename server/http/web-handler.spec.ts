@@ -53,7 +53,7 @@ describe("the web app's origin check", () => {
 
   it("refuses a post from another site to every action, as a page and as single fetch", async () => {
     for (const pathname of paths) {
-      const dataPath = pathname === "/" ? "/_root.data" : `${pathname}.data`;
+      const dataPath = pathname === "/" ? "/_.data" : `${pathname}.data`;
       for (const target of [pathname, dataPath]) {
         const response = await post(target, { origin: evil });
         expect({ target, status: response.status }).toEqual({ target, status: 403 });
@@ -126,6 +126,20 @@ describe("redirect targets chosen by the request", () => {
     const page = await fetch(`${server.url}/login?redirectTo=${redirectTo}`);
     expect(page.status).toBe(200);
     await page.body?.cancel();
+  });
+
+  it("sends a signed-out client navigation to sign in and back to the page, not to its data", async () => {
+    // React Router 8 hands loaders and middleware the raw request: "/to-process.data?_routes=…".
+    const response = await fetch(`${server.url}/to-process.data?page=2&_routes=root`, {
+      redirect: "manual",
+    });
+    // A single-fetch redirect: status 202, its target a string in the turbo-stream body.
+    expect(response.status).toBe(202);
+    const body = await response.text();
+    expect(body).toContain(
+      JSON.stringify(`/login?${new URLSearchParams({ redirectTo: "/to-process?page=2" })}`),
+    );
+    expect(body).not.toContain(".data");
   });
 });
 

@@ -7,17 +7,17 @@ import { listApiClients } from "./api-clients-api.server";
 
 /** /admin/api-clients: one page of the tenant's API clients (`?page=`). */
 export async function loadApiClientsPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
-  const page = pageNumberOf(new URL(request.url).searchParams);
+  const page = pageNumberOf(url.searchParams);
   const clients = await listApiClients(context, page);
-  redirectPastLastPage(request, clients.meta);
+  redirectPastLastPage(url, clients.meta);
   return { title: t("api-clients:title"), clients };
 }
 

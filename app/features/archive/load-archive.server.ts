@@ -5,14 +5,14 @@ import { loadInquiryList } from "~/features/orders/load-inquiry-list.server";
 import { getInstance } from "~/lib/i18n.server";
 
 export async function loadArchive({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "read:validated_order");
-  const list = await loadInquiryList(request, context, archiveScope);
+  const list = await loadInquiryList(url, context, archiveScope);
   return { title: getInstance(context).t("archive:title"), ...list };
 }
 

@@ -29,9 +29,11 @@ const settingsFields = [
 /** Create, change, switch on or off, or delete a channel: one action, several forms. */
 export async function channelsAction({
   request,
+  url,
   context,
 }: {
   request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:connectivity");
@@ -50,7 +52,7 @@ export async function channelsAction({
   }
 
   const form = submission.value;
-  const back = new URL(request.url);
+  const back = new URL(url);
   const backTo = () => `${back.pathname}${back.search}`;
   const refused = async (response: Response, fields: readonly string[]) =>
     data(

@@ -12,15 +12,14 @@ import { getChannel, listAvailableChannels, listChannels } from "./channels-api.
  * for editing (`?channel={id}`). A channel the API does not know is a 404 page.
  */
 export async function loadChannelsPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
-  const url = new URL(request.url);
   const selectedId = url.searchParams.get("channel");
   const kind = url.searchParams.get("kind");
 

@@ -19,15 +19,15 @@ import { readOverviewQuery } from "./tenant-overview-query";
  * A period that cannot be read is said next to its field, and no figures are shown.
  */
 export async function loadDashboardPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   const user = requirePermission(context, "read:logs");
   const t = getInstance(context).t;
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const tenantId = search.get("tenantId") || null;
   const values = {
     period: search.get("period") ?? "last_7_days",

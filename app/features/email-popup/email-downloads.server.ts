@@ -33,12 +33,12 @@ function streamedFile(api: Response, delivery: AttachmentDelivery): Response {
 }
 
 /** A failed file answer as a short text: a download link has no page to show an error on. */
-async function fileError(api: Response, request: Request, context: Context) {
+async function fileError(api: Response, url: URL, context: Context) {
   const t = getInstance(context).t;
   let message: string;
   if (api.status === 404) {
     await api.body?.cancel();
-    message = t("errors:notFound", { path: decodedPath(new URL(request.url).pathname) });
+    message = t("errors:notFound", { path: decodedPath(url.pathname) });
   } else {
     const error = await readApiError(api);
     message = error.message ?? t("errors:unexpected");
@@ -53,20 +53,20 @@ async function fileError(api: Response, request: Request, context: Context) {
   });
 }
 
-type DownloadArgs = { request: Request; params: { id: string }; context: Context };
+type DownloadArgs = { url: URL; params: { id: string }; context: Context };
 
 /**
  * /popup/email/{id}/attachments/{index}: inline for PDFs and images (they open in a tab),
  * a download otherwise or with `?download`; `?embed` lets our pages frame a PDF.
  */
 export async function downloadAttachment({
-  request,
+  url,
   params,
   context,
 }: DownloadArgs & { params: { index: string } }) {
   const api = await getEmailAttachment(context, params.id, params.index);
-  if (!api.ok) return fileError(api, request, context);
-  const search = new URL(request.url).searchParams;
+  if (!api.ok) return fileError(api, url, context);
+  const search = url.searchParams;
   const delivery = attachmentDelivery(api.headers.get("content-type"), {
     download: search.has("download"),
     embed: search.has("embed"),
@@ -75,9 +75,9 @@ export async function downloadAttachment({
 }
 
 /** /popup/email/{id}/raw: the .eml as received, always a download. */
-export async function downloadRawEmail({ request, params, context }: DownloadArgs) {
+export async function downloadRawEmail({ url, params, context }: DownloadArgs) {
   const api = await getRawEmail(context, params.id);
-  if (!api.ok) return fileError(api, request, context);
+  if (!api.ok) return fileError(api, url, context);
   return streamedFile(api, {
     disposition: "attachment",
     contentType: "message/rfc822",

@@ -22,22 +22,19 @@ type Context = Readonly<RouterContextProvider>;
  * the not-found screen.
  */
 export async function loadEmailMessage({
-  request,
+  url,
   context,
   id,
   preferred = "html",
 }: {
-  request: Request;
+  url: URL;
   context: Context;
   id: string;
   preferred?: BodyView;
 }) {
   const response = await getEmailMessage(context, id);
   const message = await readApiData(response, emailMessageSchema);
-  let view = chooseBodyView(
-    new URL(request.url).searchParams.get("view") ?? preferred,
-    message.has_html,
-  );
+  let view = chooseBodyView(url.searchParams.get("view") ?? preferred, message.has_html);
 
   let htmlDocument: string | null = null;
   if (view === "html") {
@@ -57,10 +54,10 @@ export async function loadEmailMessage({
 }
 
 /** /popup/email/{id}: the e-mail behind an order inquiry. */
-export async function loadEmailPopup({ request, params, context }: IdRouteArgs) {
+export async function loadEmailPopup({ url, params, context }: IdRouteArgs) {
   requirePermission(context, "read:order_data");
   const { message, view, htmlDocument } = await loadEmailMessage({
-    request,
+    url,
     context,
     id: params.id,
   });

@@ -28,11 +28,11 @@ export type Browsing =
  * form for `new`. A profile the API does not know is a 404 page.
  */
 export async function loadExportProfilePage({
-  request,
+  url,
   params,
   context,
 }: {
-  request: Request;
+  url: URL;
   params: { id: string };
   context: Readonly<RouterContextProvider>;
 }) {
@@ -55,7 +55,7 @@ export async function loadExportProfilePage({
     });
   }
   const profile = await readApiData(response, exportProfileSchema);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const page = pageNumberOf(search);
   const browse = search.get("browse");
   const [browsing, attempts] = await Promise.all([

@@ -12,22 +12,22 @@ import { getExportProfile, listExportProfiles } from "./export-profiles-api.serv
  * deletion is being confirmed (`?delete={id}`, a plain link so that it works without JavaScript).
  */
 export async function loadExportProfilesPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const page = pageNumberOf(search);
   const deleteId = search.get("delete");
   const [profiles, deleting] = await Promise.all([
     listExportProfiles(context, page),
     deleteId ? getExportProfile(context, deleteId) : null,
   ]);
-  redirectPastLastPage(request, profiles.meta);
+  redirectPastLastPage(url, profiles.meta);
   if (deleting && deleting.status === 404) {
     await deleting.body?.cancel();
     throw data(t("export-profiles:errors.profileNotFound", { id: deleteId }), {

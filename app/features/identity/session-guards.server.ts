@@ -9,9 +9,13 @@ import { loadCurrentUser } from "./load-current-user.server";
  * comes back afterwards; with one, the user is loaded once per request (checking the chosen
  * tenant on the way) and put in the context for loaders, actions and the shell.
  */
-export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const requireUserMiddleware: MiddlewareFunction<Response> = async ({
+  request,
+  url,
+  context,
+}) => {
   if (!getAuthSession(context).hasTokens) {
-    throw redirect(loginPath(request.method === "GET" ? requestPath(request) : null));
+    throw redirect(loginPath(request.method === "GET" ? requestPath(url) : null));
   }
   context.set(currentUserContext, await loadCurrentUser(context));
 };

@@ -57,11 +57,11 @@ function describeCron(expression: string | null, language: string): string | nul
  * (`?page=`), and the directory being browsed (`?browse=`). An unknown profile is a 404 page.
  */
 export async function loadImportProfilePage({
-  request,
+  url,
   params,
   context,
 }: {
-  request: Request;
+  url: URL;
   params: { id: string };
   context: Context;
 }) {
@@ -78,7 +78,7 @@ export async function loadImportProfilePage({
     });
   }
   const profile: ImportProfile = await readApiData(response, importProfileSchema);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const asked = Number(search.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   const browsePath = search.get("browse");

@@ -8,20 +8,20 @@ import { listImportProfiles } from "./import-profiles-api.server";
 
 /** /admin/import-profiles: one page of the tenant's import profiles (`?page=`), and its asset types. */
 export async function loadImportProfilesPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
-  const page = pageNumberOf(new URL(request.url).searchParams);
+  const page = pageNumberOf(url.searchParams);
   const [profiles, assetTypes] = await Promise.all([
     listImportProfiles(context, page),
     listAssetTypes(context),
   ]);
-  redirectPastLastPage(request, profiles.meta);
+  redirectPastLastPage(url, profiles.meta);
   return {
     title: t("import-profiles:title"),
     profiles,

@@ -26,8 +26,7 @@ function isIntent(value: unknown): value is ImportFormIntent {
   return (importFormIntents as readonly unknown[]).includes(value);
 }
 
-function importUrl(request: Request, importId: string | null) {
-  const url = new URL(request.url);
+function importUrl(url: URL, importId: string | null) {
   const params = new URLSearchParams();
   if (importId) params.set("import", importId);
   const page = url.searchParams.get("page");
@@ -37,7 +36,15 @@ function importUrl(request: Request, importId: string | null) {
 }
 
 /** Upload a file, read it again, save or start its mapping, or delete an import (convention 3). */
-export async function importsAction({ request, context }: { request: Request; context: Context }) {
+export async function importsAction({
+  request,
+  url,
+  context,
+}: {
+  request: Request;
+  url: URL;
+  context: Context;
+}) {
   requirePermission(context, "write:reference_data");
   const t = getInstance(context).t;
   const formData = await request.formData();
@@ -72,7 +79,7 @@ export async function importsAction({ request, context }: { request: Request; co
         });
       }
       const created = await readApiData(response, importSchema);
-      return redirectWithToast(request, importUrl(request, created.id), {
+      return redirectWithToast(request, importUrl(url, created.id), {
         type: "success",
         title: t("imports:toast.uploaded", { file: created.file_name }),
       });
@@ -86,7 +93,7 @@ export async function importsAction({ request, context }: { request: Request; co
         return refused(response, { t });
       }
       await response.body?.cancel();
-      return redirectWithToast(request, importUrl(request, form.id), {
+      return redirectWithToast(request, importUrl(url, form.id), {
         type: "success",
         title: t("imports:toast.reread"),
       });
@@ -111,7 +118,7 @@ export async function importsAction({ request, context }: { request: Request; co
       if (response.status === 422 && (await findImport(context, form.id))?.status === "refused") {
         // No mapping can start it any more: its view says why (and the history lists it so).
         await response.body?.cancel();
-        return redirectWithToast(request, importUrl(request, form.id), {
+        return redirectWithToast(request, importUrl(url, form.id), {
           type: "error",
           title: t("imports:toast.refused"),
         });
@@ -146,7 +153,7 @@ export async function importsAction({ request, context }: { request: Request; co
         });
       }
       await response.body?.cancel();
-      return redirectWithToast(request, importUrl(request, form.id), {
+      return redirectWithToast(request, importUrl(url, form.id), {
         type: "success",
         title: t(form.intent === "start" ? "imports:toast.started" : "imports:toast.saved"),
       });
@@ -155,7 +162,7 @@ export async function importsAction({ request, context }: { request: Request; co
       const response = await deleteImport(context, form.id);
       if (!response.ok) return refused(response, { t });
       await response.body?.cancel();
-      return redirectWithToast(request, importUrl(request, null), {
+      return redirectWithToast(request, importUrl(url, null), {
         type: "success",
         title: t("imports:toast.deleted"),
       });

@@ -12,16 +12,16 @@ import { findImport, listFields, listImports } from "./imports-api.server";
  * (`?import={id}`: its mapping, progress or result), and the earlier imports, newest first.
  */
 export async function loadImportsPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   const user = requirePermission(context, "read:reference_data");
   const t = getInstance(context).t;
   const canWrite = can(user, "write:reference_data");
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const importId = params.get("import");
 

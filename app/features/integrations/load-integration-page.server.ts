@@ -17,11 +17,11 @@ export const NEW_INTEGRATION = "new";
  * by itself). An integration the API does not know is a 404 page.
  */
 export async function loadIntegrationPage({
-  request,
+  url,
   params,
   context,
 }: {
-  request: Request;
+  url: URL;
   params: { id: string };
   context: Readonly<RouterContextProvider>;
 }) {
@@ -31,7 +31,7 @@ export async function loadIntegrationPage({
   const erpTypes = available.map(({ erp_type, label }) => ({ erp_type, label }));
 
   if (params.id === NEW_INTEGRATION) {
-    const asked = new URL(request.url).searchParams.get("type");
+    const asked = url.searchParams.get("type");
     const chosen =
       available.find((candidate) => candidate.erp_type === asked) ??
       (available.length === 1 ? available[0] : undefined);

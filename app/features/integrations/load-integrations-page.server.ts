@@ -8,10 +8,10 @@ import { listAvailableIntegrations, listIntegrations } from "./integrations-api.
  * types, and the one picked for deletion (`?delete={id}`, confirmed by a plain form).
  */
 export async function loadIntegrationsPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:connectivity");
@@ -20,7 +20,7 @@ export async function loadIntegrationsPage({
     listIntegrations(context),
     listAvailableIntegrations(context),
   ]);
-  const deleteId = new URL(request.url).searchParams.get("delete");
+  const deleteId = url.searchParams.get("delete");
   const toDelete = deleteId
     ? integrations.find((integration) => integration.id === deleteId)
     : null;

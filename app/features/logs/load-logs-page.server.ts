@@ -13,15 +13,15 @@ export type LogFilters = Partial<Record<(typeof FILTERS)[number], string>>;
  * is left out, so a hand-edited address still shows a page), newest first, paged.
  */
 export async function loadLogsPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   const user = requirePermission(context, "read:logs");
   const t = getInstance(context).t;
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const filters: LogFilters = {};
   for (const name of FILTERS) {
     const value = params.get(name)?.trim();

@@ -20,11 +20,11 @@ import {
  * (`?field={id}`, `?relationship={id}`). An asset type the API does not know is a 404 page.
  */
 export async function loadAssetTypeDesigner({
-  request,
+  url,
   params,
   context,
 }: {
-  request: Request;
+  url: URL;
   params: { id: string };
   context: Readonly<RouterContextProvider>;
 }) {
@@ -41,7 +41,6 @@ export async function loadAssetTypeDesigner({
       listOf(context, assetType.id, "relationships", relationshipSchema),
       listAssetTypes(context),
     ]);
-  const url = new URL(request.url);
   const fieldId = url.searchParams.get("field");
   const relationshipId = url.searchParams.get("relationship");
 

@@ -8,17 +8,17 @@ import { countEntries, listAllFields, listAssetTypes } from "./asset-types-api.s
  * the one picked for removal (`?delete={id}`).
  */
 export async function loadAssetTypesPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:asset_types");
   const [types, fields] = await Promise.all([listAssetTypes(context), listAllFields(context)]);
   // A tenant has a handful of asset types: one small count per type is cheap enough.
   const entryCounts = await Promise.all(types.map((type) => countEntries(context, type.id)));
-  const deleteId = new URL(request.url).searchParams.get("delete");
+  const deleteId = url.searchParams.get("delete");
 
   return {
     title: getInstance(context).t("master-data:title"),

@@ -7,15 +7,15 @@ import { loadInquiryList } from "~/features/orders/load-inquiry-list.server";
 import { getInstance } from "~/lib/i18n.server";
 
 export async function loadOrderInquiries({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   const user = requirePermission(context, "read:order_data");
   const [list, channels] = await Promise.all([
-    loadInquiryList(request, context, orderInquiriesScope),
+    loadInquiryList(url, context, orderInquiriesScope),
     listChannels(context),
   ]);
   return {

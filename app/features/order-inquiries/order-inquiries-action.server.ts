@@ -3,7 +3,7 @@ import { requirePermission } from "~/features/identity/current-user-context.serv
 import { retryFromForm, transitionSelected } from "~/features/orders/inquiry-transitions.server";
 import { getInstance } from "~/lib/i18n.server";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 /**
  * /order-inquiries: process or reject the ticked inquiries, retry a failed one, or send one the
@@ -15,15 +15,16 @@ export async function orderInquiriesAction(args: Args) {
 }
 
 /** What /order-inquiries and /order-inquiries/{id} do alike with a posted `formData`. */
-export async function inquiryIntentAction({ request, context }: Args, formData: FormData) {
+export async function inquiryIntentAction({ request, url, context }: Args, formData: FormData) {
   const intent = formData.get("intent");
   if (intent === "process" || intent === "reject") {
-    return transitionSelected({ request, context }, formData, intent, "order-inquiries");
+    return transitionSelected({ request, url, context }, formData, intent, "order-inquiries");
   }
-  if (intent === "retry") return retryFromForm({ request, context }, formData, "order-inquiries");
+  if (intent === "retry")
+    return retryFromForm({ request, url, context }, formData, "order-inquiries");
   if (intent === "resend") {
     const t = getInstance(context).t;
-    return retryFromForm({ request, context }, formData, "order-inquiries", {
+    return retryFromForm({ request, url, context }, formData, "order-inquiries", {
       done: t("order-inquiries:toast.sentAgain"),
       refused: t("order-inquiries:toast.notSentAgain"),
     });

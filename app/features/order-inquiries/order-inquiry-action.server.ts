@@ -15,11 +15,11 @@ import { inquiryIntentAction } from "./order-inquiries-action.server";
  * /validate/{id} (decision 038); retry or send again as the list does. A missing reason, someone
  * else's change or a status that allows no rejection comes back with the reason kept.
  */
-export async function orderInquiryAction({ request, params, context }: IdRouteArgs) {
+export async function orderInquiryAction({ request, url, params, context }: IdRouteArgs) {
   requirePermission(context, "write:order_data");
   const formData = await request.formData();
   if (formData.get("intent") !== "reject")
-    return inquiryIntentAction({ request, context }, formData);
+    return inquiryIntentAction({ request, url, context }, formData);
 
   const submission = parseWithZod(formData, { schema: rejectFormSchema });
   if (submission.status !== "success") {
@@ -31,7 +31,7 @@ export async function orderInquiryAction({ request, params, context }: IdRouteAr
     return data(await replyWithOrderError(submission, response), { status: response.status });
   }
   await response.body?.cancel();
-  return redirectWithToast(request, backTo(request), {
+  return redirectWithToast(request, backTo(url), {
     type: "success",
     title: getInstance(context).t("order-inquiries:toast.rejected", { count: 1 }),
   });

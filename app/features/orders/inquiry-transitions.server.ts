@@ -13,8 +13,7 @@ export type TransitionNamespace = "to-process" | "order-inquiries";
 export type BulkActionError = { intent: "bulk"; error: string; result: undefined };
 
 /** The page the form was posted from, with its filters and page. */
-export function backTo(request: Request) {
-  const url = new URL(request.url);
+export function backTo(url: URL) {
   return `${url.pathname}${url.search}`;
 }
 
@@ -23,7 +22,7 @@ export function backTo(request: Request) {
  * page with a toast saying how many moved and how many were skipped.
  */
 export async function transitionSelected(
-  { request, context }: { request: Request; context: Context },
+  { request, url, context }: { request: Request; url: URL; context: Context },
   formData: FormData,
   intent: "process" | "reject",
   ns: TransitionNamespace,
@@ -41,7 +40,7 @@ export async function transitionSelected(
     return refusal(t(`${ns}:errors.forbidden`), 403);
   }
   const { updated, skipped } = await readApiData(response, transitionSchema);
-  return redirectWithToast(request, backTo(request), {
+  return redirectWithToast(request, backTo(url), {
     type: updated.length ? "success" : "warning",
     title:
       intent === "process"
@@ -56,7 +55,7 @@ export async function transitionSelected(
  * a refusal comes back as a warning. `titles` are the toasts' words for the latter.
  */
 export async function retryFromForm(
-  { request, context }: { request: Request; context: Context },
+  { request, url, context }: { request: Request; url: URL; context: Context },
   formData: FormData,
   ns: TransitionNamespace,
   titles?: { done: string; refused: string },
@@ -68,7 +67,7 @@ export async function retryFromForm(
   if (response.ok || response.status === 409 || response.status === 404) {
     const ok = response.ok;
     await response.body?.cancel();
-    return redirectWithToast(request, backTo(request), {
+    return redirectWithToast(request, backTo(url), {
       type: ok ? "success" : "warning",
       title: ok
         ? (titles?.done ?? t(`${ns}:toast.retried`))

@@ -4,13 +4,13 @@ import { type InquiryListScope, readInquiryListQuery, toApiListQuery } from "./i
 
 export const inquiryListPerPage = 25;
 
-/** One page of the inquiries in `scope`, filtered and sorted as the URL asks. */
+/** One page of the inquiries in `scope`, filtered and sorted as the page's URL asks. */
 export async function loadInquiryList(
-  request: Request,
+  url: URL,
   context: Readonly<RouterContextProvider>,
   scope: InquiryListScope,
 ) {
-  const query = readInquiryListQuery(new URL(request.url).searchParams, scope);
+  const query = readInquiryListQuery(url.searchParams, scope);
   const inquiries = await listInquiries(context, toApiListQuery(query, scope, inquiryListPerPage));
   return { query, inquiries };
 }

@@ -20,9 +20,11 @@ const hideFields = ["file"];
  */
 export async function toProcessAction({
   request,
+  url,
   context,
 }: {
   request: Request;
+  url: URL;
   context: Context;
 }) {
   requirePermission(context, "write:order_data");
@@ -31,9 +33,9 @@ export async function toProcessAction({
   const intent = formData.get("intent");
 
   if (intent === "process" || intent === "reject") {
-    return transitionSelected({ request, context }, formData, intent, "to-process");
+    return transitionSelected({ request, url, context }, formData, intent, "to-process");
   }
-  if (intent === "retry") return retryFromForm({ request, context }, formData, "to-process");
+  if (intent === "retry") return retryFromForm({ request, url, context }, formData, "to-process");
 
   if (intent === "upload") {
     const submission = parseWithZod(formData, { schema: uploadEmailSchema });
@@ -70,7 +72,7 @@ export async function toProcessAction({
       );
     }
     const stored = await readApiData(response, storedMessageSchema);
-    return redirectWithToast(request, backTo(request), {
+    return redirectWithToast(request, backTo(url), {
       type: stored.duplicate ? "info" : "success",
       title: stored.duplicate
         ? t("to-process:toast.duplicate", { file: file.name })

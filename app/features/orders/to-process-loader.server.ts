@@ -12,16 +12,15 @@ import { listPendingInquiries } from "./to-process-api.server";
  * there is nothing to process by hand.
  */
 export async function loadToProcess({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   const user = requirePermission(context, "read:order_data");
   const settings = await getSettings(context);
   if (settings.autoProcess) throw redirect("/validate");
-  const url = new URL(request.url);
   const search = url.searchParams.get("search")?.trim() ?? "";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const [inquiries, channels] = await Promise.all([

@@ -6,15 +6,15 @@ import { validationQueueScope } from "./inquiry-list-scopes";
 import { loadInquiryList } from "./load-inquiry-list.server";
 
 export async function loadValidate({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "read:order_data");
   const [list, counts] = await Promise.all([
-    loadInquiryList(request, context, validationQueueScope),
+    loadInquiryList(url, context, validationQueueScope),
     countInquiries(context, validationQueueScope.statuses),
   ]);
   return {

@@ -30,15 +30,9 @@ const isCodePurpose = (value: string | null): value is CodePurpose =>
  * column the table shows first) instead of its id, for forms that name entries the way the API's
  * orders do.
  */
-export async function loadEntryOptions({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Context;
-}) {
+export async function loadEntryOptions({ url, context }: { url: URL; context: Context }) {
   requirePermission(context, "read:reference_data");
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const query = params.get("q")?.trim().slice(0, 200) ?? "";
   const field = params.get("field");
   const purpose = params.get("value");

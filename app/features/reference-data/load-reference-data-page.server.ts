@@ -18,16 +18,16 @@ export type LinkedEntry = { id: string; typeId: string; label: string };
  * with what it links to and what links to it.
  */
 export async function loadReferenceDataPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   const user = requirePermission(context, "read:reference_data");
   const t = getInstance(context).t;
   const canWrite = can(user, "write:reference_data");
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const types = await listAssetTypes(context);
   const base = { title: t("reference-data:title"), types, canWrite };
   const typeId = params.get("type") ?? types[0]?.id;

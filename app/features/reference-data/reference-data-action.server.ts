@@ -66,15 +66,17 @@ async function resolveTypedLinks(
 /** Save (add or change) or delete an entry: one action, two forms (convention 3). */
 export async function referenceDataAction({
   request,
+  url,
   context,
 }: {
   request: Request;
+  url: URL;
   context: Context;
 }) {
   requirePermission(context, "write:reference_data");
   const t = getInstance(context).t;
   const formData = await request.formData();
-  const back = new URL(request.url);
+  const back = url;
   const types = await listAssetTypes(context);
   const layoutOf = layoutCache(context, types);
   const layout = await layoutOf(String(formData.get("type") ?? ""));

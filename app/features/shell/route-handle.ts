@@ -10,11 +10,13 @@ export type ShellHandle = {
   forcedColorMode?: ForcedColorMode | "system";
 };
 
-/** The namespaces a page renders: the shell's and those its routes name. */
-export function getRouteNamespaces(matches: readonly UIMatch[]): Set<Namespace> {
+/** The namespaces a page renders: the shell's and those its routes (matches or modules) name. */
+export function getRouteNamespaces(
+  matches: Iterable<{ readonly handle?: unknown } | undefined>,
+): Set<Namespace> {
   const namespaces = new Set<Namespace>(shellNamespaces);
   for (const match of matches) {
-    for (const namespace of (match.handle as ShellHandle | undefined)?.i18n ?? []) {
+    for (const namespace of (match?.handle as ShellHandle | undefined)?.i18n ?? []) {
       namespaces.add(namespace);
     }
   }

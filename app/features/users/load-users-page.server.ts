@@ -8,14 +8,13 @@ import { getUser, listInvitations, listRoles, listUsers } from "./users-api.serv
  * roles to choose from, and the user picked for editing (`?user={id}`).
  */
 export async function loadUsersPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   const currentUser = requirePermission(context, "manage:users");
-  const url = new URL(request.url);
   const search = url.searchParams.get("search")?.trim() ?? "";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const selectedId = url.searchParams.get("user");

@@ -33,9 +33,11 @@ function isIntent(value: unknown): value is UserFormIntent {
  */
 export async function usersAction({
   request,
+  url,
   context,
 }: {
   request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:users");
@@ -54,7 +56,7 @@ export async function usersAction({
   }
 
   const form = submission.value;
-  const back = new URL(request.url);
+  const back = new URL(url);
   switch (form.intent) {
     case "create": {
       const { intent: _, ...user } = form;

@@ -13,12 +13,12 @@ import { parseMark } from "./source-mark";
  * came from (plain text first, so the values' places can be marked in it), and the reference
  * data types the pickers search; `?mark=` marks where a value was read before any focus. Changeable only with write:order_data, while the order waits.
  */
-export async function loadValidation({ request, params, context }: IdRouteArgs) {
+export async function loadValidation({ url, params, context }: IdRouteArgs) {
   const user = requirePermission(context, "read:order_data");
   const response = await getOrderInquiry(context, params.id);
   const [inquiry, email, types] = await Promise.all([
     readApiData(response, orderInquirySchema),
-    loadEmailMessage({ request, context, id: params.id, preferred: "text" }),
+    loadEmailMessage({ url, context, id: params.id, preferred: "text" }),
     can(user, "read:reference_data") ? listAssetTypes(context) : Promise.resolve([]),
   ]);
   const typeId = (key: string) => types.find((type) => type.key === key)?.id ?? null;
@@ -35,7 +35,7 @@ export async function loadValidation({ request, params, context }: IdRouteArgs) 
       editableStatuses.has(inquiry.status) &&
       inquiry.order !== null,
     mayWrite: can(user, "write:order_data"),
-    mark: parseMark(new URL(request.url).searchParams.get("mark")),
+    mark: parseMark(url.searchParams.get("mark")),
   };
 }
 

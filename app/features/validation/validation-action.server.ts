@@ -20,7 +20,7 @@ import { compareWithCurrent, currentInquiry } from "./version-conflict.server";
  * A save or validation that meets a newer version answers the operator's values beside the saved
  * ones (409); their choices are applied when they post again.
  */
-export async function validationAction({ request, params, context }: IdRouteArgs) {
+export async function validationAction({ request, url, params, context }: IdRouteArgs) {
   requirePermission(context, "write:order_data");
   const t = getInstance(context).t;
   const posted = await request.formData();
@@ -53,7 +53,7 @@ export async function validationAction({ request, params, context }: IdRouteArgs
     return data({ result: submission.reply(), conflict: null }, { status: 400 });
   }
   const value = submission.value;
-  const here = new URL(request.url).pathname;
+  const here = url.pathname;
 
   if (value.intent === "reject") {
     const response = await rejectOrder(context, params.id, {

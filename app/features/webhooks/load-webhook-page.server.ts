@@ -14,11 +14,11 @@ export const NEW_WEBHOOK = "new";
  * `new`. A webhook the API does not know is a 404 page.
  */
 export async function loadWebhookPage({
-  request,
+  url,
   params,
   context,
 }: {
-  request: Request;
+  url: URL;
   params: { id: string };
   context: Readonly<RouterContextProvider>;
 }) {
@@ -36,7 +36,7 @@ export async function loadWebhookPage({
     });
   }
   const webhook = await readApiData(response, webhookSchema);
-  const page = pageNumberOf(new URL(request.url).searchParams);
+  const page = pageNumberOf(url.searchParams);
   return {
     title: t("webhooks:edit.title", { name: webhook.name }),
     webhook,

@@ -8,16 +8,16 @@ import { listWebhooks } from "./webhooks-api.server";
  * (`?delete={id}`, a plain link so that it works without JavaScript).
  */
 export async function loadWebhooksPage({
-  request,
+  url,
   context,
 }: {
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
   requirePermission(context, "manage:connectivity");
   const t = getInstance(context).t;
   const webhooks = await listWebhooks(context);
-  const deleteId = new URL(request.url).searchParams.get("delete");
+  const deleteId = url.searchParams.get("delete");
   const deleting = deleteId ? webhooks.find((webhook) => webhook.id === deleteId) : null;
   if (deleteId && !deleting) {
     throw data(t("webhooks:errors.webhookNotFound", { id: deleteId }), {

@@ -6,8 +6,8 @@ import type { Route } from "./+types/api-clients";
 
 export const handle = { i18n: ["api-clients"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadApiClientsPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadApiClientsPage({ url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -7,12 +7,12 @@ import type { Route } from "./+types/channels";
 
 export const handle = { i18n: ["channels"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadChannelsPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadChannelsPage({ url, context });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return channelsAction({ request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return channelsAction({ request, url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -6,8 +6,8 @@ import type { Route } from "./+types/dashboard";
 
 export const handle = { i18n: ["dashboard"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDashboardPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadDashboardPage({ url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

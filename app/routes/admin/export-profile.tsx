@@ -11,8 +11,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export const handle = { i18n: ["export-profiles", "file-transfer"] } satisfies ShellHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadExportProfilePage({ request, params, context });
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  return loadExportProfilePage({ url, params, context });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

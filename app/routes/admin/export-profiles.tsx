@@ -7,8 +7,8 @@ import type { Route } from "./+types/export-profiles";
 
 export const handle = { i18n: ["export-profiles"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadExportProfilesPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadExportProfilesPage({ url, context });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,8 +7,8 @@ import type { Route } from "./+types/import-profiles";
 
 export const handle = { i18n: ["import-profiles", "file-transfer"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadImportProfilesPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadImportProfilesPage({ url, context });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,8 +11,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export const handle = { i18n: ["integrations", "order-inquiries"] } satisfies ShellHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadIntegrationPage({ request, params, context });
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  return loadIntegrationPage({ url, params, context });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

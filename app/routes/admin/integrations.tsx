@@ -7,8 +7,8 @@ import type { Route } from "./+types/integrations";
 
 export const handle = { i18n: ["integrations", "order-inquiries"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadIntegrationsPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadIntegrationsPage({ url, context });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,8 +6,8 @@ import type { Route } from "./+types/logs";
 
 export const handle = { i18n: ["logs"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadLogsPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadLogsPage({ url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -7,8 +7,8 @@ import type { Route } from "./+types/master-data-type";
 
 export const handle = { i18n: ["master-data"] } satisfies ShellHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadAssetTypeDesigner({ request, params, context });
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  return loadAssetTypeDesigner({ url, params, context });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -7,8 +7,8 @@ import type { Route } from "./+types/master-data";
 
 export const handle = { i18n: ["master-data"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAssetTypesPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadAssetTypesPage({ url, context });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

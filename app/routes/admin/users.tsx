@@ -7,12 +7,12 @@ import type { Route } from "./+types/users";
 
 export const handle = { i18n: ["users"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadUsersPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadUsersPage({ url, context });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return usersAction({ request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return usersAction({ request, url, context });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -7,8 +7,8 @@ import type { Route } from "./+types/webhooks";
 
 export const handle = { i18n: ["webhooks"] } satisfies ShellHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadWebhooksPage({ request, context });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadWebhooksPage({ url, context });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
