@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,server}/**/*.test.{ts,tsx}"],
+          include: ["{app,server}/**/*.test.{ts,tsx}", "tests/structure/*.test.ts"],
           environment: "node",
         },
       },
