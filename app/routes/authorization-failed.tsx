@@ -6,6 +6,7 @@ import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import { getAuthSession } from "~/lib/auth-session.server";
 import { getInstance } from "~/lib/i18n.server";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/authorization-failed";
 
@@ -34,7 +35,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function AuthorizationFailed({ loaderData, actionData }: Route.ComponentProps) {
+export default function AuthorizationFailed({
+  loaderData,
+  actionData: answer,
+}: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   const { t } = useTranslation("auth");
   // The session cannot be used: signing in again starts by ending it.
   return (

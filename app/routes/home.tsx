@@ -7,6 +7,7 @@ import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
 import { StaffAreasOverview } from "~/features/shell/staff-areas-overview";
 import { getInstance } from "~/lib/i18n.server";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/home";
 
 export const handle = { i18n: ["home"] } satisfies ShellHandle;
@@ -32,7 +33,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function Home({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData: answer, matches }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   const { productName, version } = matches[0].loaderData;
   return (
     <StaffAreasOverview

@@ -4,6 +4,7 @@ import { OrderInquiriesPage } from "~/features/order-inquiries/order-inquiries-p
 import type { BulkActionError } from "~/features/orders/inquiry-transitions.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/order-inquiries";
 
 export const handle = { i18n: ["order-inquiries", "filters", "sorting"] } satisfies ShellHandle;
@@ -20,7 +21,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function OrderInquiries({ loaderData, actionData }: Route.ComponentProps) {
+export default function OrderInquiries({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return (
     <OrderInquiriesPage data={loaderData} actionData={actionData as BulkActionError | undefined} />
   );

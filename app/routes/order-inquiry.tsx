@@ -7,6 +7,7 @@ import {
 } from "~/features/order-inquiries/order-inquiry-page";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/order-inquiry";
 
 export const handle = {
@@ -34,7 +35,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function OrderInquiry({ loaderData, actionData }: Route.ComponentProps) {
+export default function OrderInquiry({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return (
     <OrderInquiryPage
       data={loaderData}

@@ -3,6 +3,7 @@ import { ImportsPage } from "~/features/imports/imports-page";
 import { loadImportsPage } from "~/features/imports/load-imports-page.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/reference-data-imports";
 
 export const handle = { i18n: ["imports"] } satisfies ShellHandle;
@@ -19,6 +20,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ReferenceDataImports({ loaderData, actionData }: Route.ComponentProps) {
+export default function ReferenceDataImports({
+  loaderData,
+  actionData: answer,
+}: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return <ImportsPage data={loaderData} actionData={actionData} />;
 }

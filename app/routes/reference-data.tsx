@@ -3,6 +3,7 @@ import { referenceDataAction } from "~/features/reference-data/reference-data-ac
 import { ReferenceDataPage } from "~/features/reference-data/reference-data-page";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/reference-data";
 
 export const handle = { i18n: ["reference-data"] } satisfies ShellHandle;
@@ -19,6 +20,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ReferenceData({ loaderData, actionData }: Route.ComponentProps) {
+export default function ReferenceData({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return <ReferenceDataPage data={loaderData} actionData={actionData} />;
 }

@@ -3,6 +3,7 @@ import { loadSignIn, submitSignIn } from "~/features/identity/sign-in.server";
 import { SignInForm } from "~/features/identity/sign-in-form";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/sign-in";
 
@@ -20,7 +21,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function SignIn({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData: answer, matches }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   const { t } = useTranslation("auth");
   if (loaderData.expired || actionData?.expired) {
     return (

@@ -4,6 +4,7 @@ import { loadValidation } from "~/features/validation/load-validation.server";
 import type { OrderFormResult } from "~/features/validation/order-form";
 import { validationAction } from "~/features/validation/validation-action.server";
 import { ValidationPage } from "~/features/validation/validation-page";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/validate-order";
 
 export const handle = {
@@ -22,7 +23,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ValidateOrder({ loaderData, actionData }: Route.ComponentProps) {
+export default function ValidateOrder({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return (
     <ValidationPage data={loaderData} actionData={actionData as OrderFormResult | undefined} />
   );

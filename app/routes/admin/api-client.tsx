@@ -4,6 +4,7 @@ import { loadApiClientPage } from "~/features/api-clients/load-api-client-page.s
 import { requireUserMiddleware } from "~/features/identity/session-guards.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/api-client";
 
 // The empty layout has no guard of its own: this page signs the user in itself.
@@ -23,6 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ApiClientRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function ApiClientRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return <ApiClientPage data={loaderData} actionData={actionData} />;
 }

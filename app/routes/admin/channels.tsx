@@ -3,6 +3,7 @@ import { ChannelsPage } from "~/features/channels/channels-page";
 import { loadChannelsPage } from "~/features/channels/load-channels-page.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/channels";
 
 export const handle = { i18n: ["channels"] } satisfies ShellHandle;
@@ -19,7 +20,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function Channels({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function Channels({
+  loaderData,
+  actionData: answer,
+  matches,
+}: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return (
     <ChannelsPage
       data={loaderData}

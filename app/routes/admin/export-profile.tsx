@@ -4,6 +4,7 @@ import { loadExportProfilePage } from "~/features/export-profiles/load-export-pr
 import { requireUserMiddleware } from "~/features/identity/session-guards.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/export-profile";
 
 // The empty layout has no guard of its own: this page signs the user in itself.
@@ -23,6 +24,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ExportProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function ExportProfileRoute({
+  loaderData,
+  actionData: answer,
+}: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return <ExportProfilePage data={loaderData} actionData={actionData} />;
 }

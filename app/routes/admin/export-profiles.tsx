@@ -3,6 +3,7 @@ import { ExportProfilesPage } from "~/features/export-profiles/export-profiles-p
 import { loadExportProfilesPage } from "~/features/export-profiles/load-export-profiles-page.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/export-profiles";
 
 export const handle = { i18n: ["export-profiles"] } satisfies ShellHandle;
@@ -19,7 +20,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ExportProfiles({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function ExportProfiles({
+  loaderData,
+  actionData: answer,
+  matches,
+}: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return (
     <ExportProfilesPage
       data={loaderData}

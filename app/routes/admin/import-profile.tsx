@@ -4,6 +4,7 @@ import { ImportProfilePage } from "~/features/import-profiles/import-profile-pag
 import { loadImportProfilePage } from "~/features/import-profiles/load-import-profile-page.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/import-profile";
 
 // The empty layout has no guard of its own: this page signs the user in itself.
@@ -23,6 +24,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ImportProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function ImportProfileRoute({
+  loaderData,
+  actionData: answer,
+}: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return <ImportProfilePage data={loaderData} actionData={actionData} />;
 }

@@ -3,6 +3,7 @@ import { ImportProfilesPage } from "~/features/import-profiles/import-profiles-p
 import { loadImportProfilesPage } from "~/features/import-profiles/load-import-profiles-page.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/import-profiles";
 
 export const handle = { i18n: ["import-profiles", "file-transfer"] } satisfies ShellHandle;
@@ -19,7 +20,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function ImportProfiles({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function ImportProfiles({
+  loaderData,
+  actionData: answer,
+  matches,
+}: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return (
     <ImportProfilesPage
       data={loaderData}

@@ -4,6 +4,7 @@ import { IntegrationPage } from "~/features/integrations/integration-page";
 import { loadIntegrationPage } from "~/features/integrations/load-integration-page.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/integration";
 
 // The empty layout has no guard of its own: this page signs the user in itself.
@@ -23,6 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function Integration({ loaderData, actionData }: Route.ComponentProps) {
+export default function Integration({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return <IntegrationPage data={loaderData} actionData={actionData} />;
 }

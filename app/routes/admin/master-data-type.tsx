@@ -3,6 +3,7 @@ import { AssetTypeDesignerPage } from "~/features/master-data/asset-type-designe
 import { loadAssetTypeDesigner } from "~/features/master-data/load-asset-type-designer.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/master-data-type";
 
 export const handle = { i18n: ["master-data"] } satisfies ShellHandle;
@@ -19,6 +20,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function MasterDataType({ loaderData, actionData }: Route.ComponentProps) {
+export default function MasterDataType({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return <AssetTypeDesignerPage data={loaderData} actionData={actionData} />;
 }

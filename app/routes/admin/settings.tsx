@@ -3,6 +3,7 @@ import { SettingsForm } from "~/features/settings/settings-form";
 import { loadSettingsPage, saveSettings } from "~/features/settings/settings-page.server";
 import { pageTitleFromMatches } from "~/features/shell/page-title";
 import type { ShellHandle } from "~/features/shell/route-handle";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/settings";
 
@@ -20,7 +21,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function SettingsRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   const { t } = useTranslation("settings");
   const location = useLocation();
   return (

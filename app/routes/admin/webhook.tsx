@@ -4,6 +4,7 @@ import type { ShellHandle } from "~/features/shell/route-handle";
 import { loadWebhookPage } from "~/features/webhooks/load-webhook-page.server";
 import { webhookAction } from "~/features/webhooks/webhook-action.server";
 import { WebhookPage } from "~/features/webhooks/webhook-page";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/webhook";
 
 // The empty layout has no guard of its own: this page signs the user in itself.
@@ -23,6 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function WebhookRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function WebhookRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return <WebhookPage data={loaderData} actionData={actionData} />;
 }

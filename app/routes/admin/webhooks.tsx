@@ -3,6 +3,7 @@ import type { ShellHandle } from "~/features/shell/route-handle";
 import { loadWebhooksPage } from "~/features/webhooks/load-webhooks-page.server";
 import { webhooksAction } from "~/features/webhooks/webhooks-action.server";
 import { WebhooksPage } from "~/features/webhooks/webhooks-page";
+import { useSettledActionData } from "~/lib/use-settled-action-data";
 import type { Route } from "./+types/webhooks";
 
 export const handle = { i18n: ["webhooks"] } satisfies ShellHandle;
@@ -19,7 +20,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitleFromMatches(matches, loaderData?.title) }];
 }
 
-export default function Webhooks({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function Webhooks({
+  loaderData,
+  actionData: answer,
+  matches,
+}: Route.ComponentProps) {
+  const actionData = useSettledActionData(answer);
   return (
     <WebhooksPage
       data={loaderData}
