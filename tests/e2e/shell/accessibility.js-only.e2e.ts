@@ -7,6 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { orderApi, ordersTenant } from "../support/orders";
+import { preferenceSaved } from "../support/preferences";
 import { signInAndLand } from "../support/sign-in";
 import { switchTenant, tenantHeaders } from "../support/tenant";
 
@@ -143,7 +144,7 @@ for (const mode of ["light", "dark"] as const) {
 
     // Signed out: the mode is chosen on /login as a person does, and kept in its cookie.
     await page.goto("/login");
-    const saved = page.waitForResponse((response) => response.url().includes("/preferences"));
+    const saved = preferenceSaved(page);
     await page
       .getByRole("group", { name: "Colour mode" })
       .getByRole("button", { name: label })

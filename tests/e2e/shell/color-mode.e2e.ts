@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { preferenceSaved } from "../support/preferences";
 
 test("dark mode is kept across a reload and rendered by the server", async ({ page }) => {
   await page.goto("/login");
@@ -9,7 +10,7 @@ test("dark mode is kept across a reload and rendered by the server", async ({ pa
   );
 
   // The page turns dark at once; the choice is saved by a POST that must land before the reload.
-  const saved = page.waitForResponse((response) => response.url().includes("/preferences"));
+  const saved = preferenceSaved(page);
   await colorMode.getByRole("button", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await saved;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { preferenceSaved } from "../support/preferences";
 import { startSignedIn } from "../support/sign-in";
 
 test.beforeEach(async ({ page }) => {
@@ -67,7 +68,7 @@ test("the sidebar collapses and expands, and remembers it", async ({ page }) => 
 
   // With JavaScript the sidebar collapses at once; the choice is saved by a POST that must land
   // before the reload (without, the POST is the page's own navigation).
-  const saved = page.waitForResponse((response) => response.url().includes("/preferences"));
+  const saved = preferenceSaved(page);
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   // Collapsed to icons: the links keep their names.
